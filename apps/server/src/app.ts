@@ -1,0 +1,100 @@
+// The app factory: plugins and routes on given dependencies. It never listens; server.ts does.
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import websocket from "@fastify/websocket";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config";
+import type { OpenDatabase } from "./db/database";
+import { installOwnerGuard } from "./plugins/auth";
+import { installDocs } from "./plugins/docs";
+import { installErrorHandling } from "./plugins/errors";
+import { installValidation } from "./plugins/validation";
+import { installWeb } from "./plugins/web";
+import { logoutRoutes } from "./routes/auth/logout";
+import { healthRoutes } from "./routes/health";
+import { profileRoutes } from "./routes/users/profile";
+import { signupRoutes } from "./routes/users/signup";
+import type { Bus } from "./ws/bus";
+import { websocketRoutes } from "./ws/endpoint";
+import { Hub } from "./ws/hub";
+
+export interface Deps {
+  config: Config;
+  db: OpenDatabase["db"];
+  dbKind: OpenDatabase["kind"];
+  bus: Bus;
+  hub: Hub;
+  redis?: unknown;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: OpenDatabase;
+  bus: Bus;
+  logger?: boolean;
+}
+
+/** Builds the Fastify app with all routes; the caller owns the database and bus lifecycles. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database, bus } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    trustProxy: process.env.TRUST_PROXY === "1",
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate("deps", { config, db: database.db, dbKind: database.kind, bus, hub: new Hub(bus) });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  installValidation(app);
+  installErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "default-src": ["'self'"],
+        "img-src": ["'self'", "data:", "https:"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "connect-src": ["'self'"],
+        "upgrade-insecure-requests": null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await installDocs(app);
+
+  await app.register(healthRoutes);
+  await app.register(signupRoutes);
+  await app.register(logoutRoutes);
+  await app.register(
+    async (scope) => {
+      installOwnerGuard(scope);
+      await scope.register(profileRoutes);
+    },
+    { prefix: "/api/users/:userId" },
+  );
+  await app.register(async (scope) => websocketRoutes(scope, {}));
+
+  await installWeb(app, config.webDist);
+  app.addHook("preClose", async () => {
+    app.deps.hub.closeAll(1001, "Server shutting down");
+  });
+  return app;
+}

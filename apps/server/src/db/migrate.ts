@@ -1,0 +1,18 @@
+// Brings a database to the latest schema; the same migrations run on PGlite and PostgreSQL.
+import type { Kysely } from "kysely";
+import { type MigrationProvider, Migrator } from "kysely/migration";
+import { migrations } from "./migrations/index";
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Runs every pending migration; throws with the failing migration's name. */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? "(unknown)"} failed: ${reason}`);
+  }
+}

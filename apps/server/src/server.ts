@@ -1,0 +1,50 @@
+// Entry point: open the database and bus, migrate, listen, and shut down cleanly on SIGTERM/SIGINT.
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/database";
+import { DataDirLockedError } from "./db/lock";
+import { migrateToLatest } from "./db/migrate";
+import { openBus } from "./ws/bus";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await migrateToLatest(database.db);
+  const bus = await openBus(config.redisUrl);
+  const app = await buildApp({ config, database, bus });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down");
+    setTimeout(() => {
+      app.log.error("shutdown took too long, exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    await app.close();
+    await bus.close();
+    await database.close();
+    app.log.info("closed connections and database");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, bus: bus.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined },
+    `Antbrawl is up at http://localhost:${config.port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(`Antbrawl cannot start: ${error.message}`);
+  } else {
+    console.error("Antbrawl failed to start:", error);
+  }
+  process.exit(1);
+});

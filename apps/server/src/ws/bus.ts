@@ -1,0 +1,82 @@
+// Message bus between server nodes: in-process by default, Redis pub/sub when REDIS_URL is set.
+import { EventEmitter } from "node:events";
+
+export type BusHandler = (payload: unknown) => void;
+
+export interface Bus {
+  kind: "memory" | "redis";
+  publish(channel: string, payload: unknown): Promise<void>;
+  /** Subscribes and resolves once the subscription is live; returns the unsubscribe function. */
+  subscribe(channel: string, handler: BusHandler): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** A bus for a single process. */
+export function createMemoryBus(): Bus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    kind: "memory",
+    async publish(channel, payload) {
+      emitter.emit(channel, structuredClone(payload));
+    },
+    async subscribe(channel, handler) {
+      emitter.on(channel, handler);
+      return async () => {
+        emitter.off(channel, handler);
+      };
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/** A bus shared by every node connected to the same Redis; ioredis is only loaded here. */
+export async function createRedisBus(url: string, prefix = "antbrawl:"): Promise<Bus> {
+  const { Redis } = await import("ioredis");
+  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  await Promise.all([pub.connect(), sub.connect()]);
+  const handlers = new Map<string, Set<BusHandler>>();
+  sub.on("message", (channel: string, message: string) => {
+    const set = handlers.get(channel);
+    if (!set) return;
+    const payload = JSON.parse(message) as unknown;
+    for (const handler of set) handler(payload);
+  });
+  return {
+    kind: "redis",
+    async publish(channel, payload) {
+      await pub.publish(prefix + channel, JSON.stringify(payload));
+    },
+    async subscribe(channel, handler) {
+      const key = prefix + channel;
+      let set = handlers.get(key);
+      if (!set) {
+        set = new Set();
+        handlers.set(key, set);
+        await sub.subscribe(key);
+      }
+      set.add(handler);
+      return async () => {
+        const current = handlers.get(key);
+        current?.delete(handler);
+        if (current && current.size === 0) {
+          handlers.delete(key);
+          await sub.unsubscribe(key);
+        }
+      };
+    },
+    async close() {
+      handlers.clear();
+      sub.disconnect();
+      pub.disconnect();
+    },
+  };
+}
+
+/** Chooses the bus from the configuration. */
+export function openBus(redisUrl: string | undefined): Promise<Bus> {
+  return redisUrl ? createRedisBus(redisUrl) : Promise.resolve(createMemoryBus());
+}

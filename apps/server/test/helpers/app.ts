@@ -1,0 +1,59 @@
+// Builds the real app on a fresh database for inject tests, with helpers to sign players up.
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/app";
+import { type Config, loadConfig } from "../../src/config";
+import type { OpenDatabase } from "../../src/db/database";
+import { type Bus, createMemoryBus } from "../../src/ws/bus";
+import { type DialectName, freshDatabase } from "./databases";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: OpenDatabase;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database; sign-up limit high unless a test sets its own. */
+export async function createTestApp(
+  dialect: DialectName,
+  overrides: Partial<Config> = {},
+  options: { database?: OpenDatabase; bus?: Bus } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await freshDatabase(dialect));
+  const bus = options.bus ?? createMemoryBus();
+  const config = {
+    ...loadConfig({}),
+    webDist: null,
+    signupRateLimit: { max: 10_000, timeWindowMs: 60_000 },
+    ...overrides,
+  };
+  const app = await buildApp({ config, database, bus, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      if (!options.bus) await bus.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+let counter = 0;
+/** A username unique within the run. */
+export function uniqueName(prefix = "player"): string {
+  counter += 1;
+  return `${prefix}${counter}_${Math.floor(Math.random() * 1e6)}`.slice(0, 30);
+}
+
+/** Signs a player up and returns its user and token. */
+export async function signUp(app: FastifyInstance, username = uniqueName()) {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/users",
+    payload: { username, email: `${username}@players.antbrawl.local` },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { user: { id: string; username: string }; token: string };
+  return { user: body.user, token: body.token, auth: { authorization: `Bearer ${body.token}` } };
+}

@@ -1,0 +1,40 @@
+// Test databases: PGlite in memory always, and a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type OpenDatabase, openPglite, openPostgres } from "../../src/db/database";
+import { migrateToLatest } from "../../src/db/migrate";
+
+export type DialectName = "pglite" | "postgres";
+
+/** The dialects every integration suite runs on (Kysely's DIALECTS loop). */
+export const DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+/** A migrated, empty database of the given kind; close() also drops a PostgreSQL one. */
+export async function freshDatabase(kind: DialectName): Promise<OpenDatabase> {
+  if (kind === "pglite") {
+    const database = await openPglite();
+    await migrateToLatest(database.db);
+    return database;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `antbrawl_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), 20);
+  await migrateToLatest(database.db);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

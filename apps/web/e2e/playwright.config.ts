@@ -1,0 +1,43 @@
+// Browser suite: the real server on a fresh embedded database, driven through Debian's Chromium.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const port = Number(process.env.E2E_PORT ?? 3190);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "antbrawl-e2e-"));
+
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "./tests",
+  outputDir: path.join(root, "test-results"),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: `node --import tsx apps/server/src/server.ts`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SIGNUP_RATE_LIMIT: "1000" },
+  },
+});

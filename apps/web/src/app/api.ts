@@ -1,0 +1,21 @@
+// The one RTK Query API; features inject their endpoints into it. Sends the session token as Bearer.
+import { createApi, fetchBaseQuery } from "@reduxjs/toolkit/query/react";
+
+interface TokenState {
+  user: { token: string | null };
+}
+
+export const api = createApi({
+  reducerPath: "api",
+  baseQuery: fetchBaseQuery({
+    baseUrl: "/api",
+    credentials: "same-origin",
+    prepareHeaders(headers, { getState }) {
+      const token = (getState() as TokenState).user.token;
+      if (token) headers.set("authorization", `Bearer ${token}`);
+      return headers;
+    },
+  }),
+  tagTypes: ["User", "Ants", "Achievements", "Battles", "Leaderboard"],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,20 @@
+// The page frame of every route but /auth/callback: side menu, top bar and the page.
+import { Outlet } from "react-router";
+import { useValidateStoredUser } from "../../features/auth/hooks/use-validate-stored-user";
+import { SideMenu } from "./SideMenu";
+import { TopBar } from "./TopBar";
+
+export function Layout() {
+  useValidateStoredUser();
+  return (
+    <div className="shell">
+      <SideMenu />
+      <div className="shell-main">
+        <TopBar />
+        <main className="page">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

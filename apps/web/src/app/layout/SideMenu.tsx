@@ -1,0 +1,31 @@
+// The left menu: icons when collapsed, labels when it expands on hover or keyboard focus.
+import { NavLink } from "react-router";
+
+export const MENU_ENTRIES = [
+  { to: "/", label: "Colony Dashboard", icon: "🏠" },
+  { to: "/my-ants", label: "My Ants", icon: "🐜" },
+  { to: "/ant-lab", label: "Ant Lab", icon: "🧪" },
+  { to: "/training", label: "Training Arena", icon: "🏋️" },
+  { to: "/battle", label: "Battle Arena", icon: "⚔️" },
+  { to: "/leaderboard", label: "Leaderboard", icon: "🏆" },
+  { to: "/profile", label: "Profile", icon: "👤" },
+] as const;
+
+export function SideMenu() {
+  return (
+    <nav className="side-menu" aria-label="Main menu">
+      <ul>
+        {MENU_ENTRIES.map((entry) => (
+          <li key={entry.to}>
+            <NavLink to={entry.to} end={entry.to === "/"} className="side-link" title={entry.label}>
+              <span className="side-icon" aria-hidden="true">
+                {entry.icon}
+              </span>
+              <span className="side-label">{entry.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,30 @@
+// The top bar: the product title, and the user dropdown or the signed-out welcome line.
+import { Link } from "react-router";
+import { useAppSelector } from "../store";
+import { UserMenu } from "./UserMenu";
+
+export function TopBar() {
+  const user = useAppSelector((s) => s.user.user);
+  return (
+    <header className="top-bar">
+      <Link to="/" className="brand">
+        <span aria-hidden="true">🐜</span> Antbrawl
+      </Link>
+      {user ? (
+        <UserMenu />
+      ) : (
+        <div className="top-bar-guest">
+          <span className="muted hide-narrow">Welcome, commander!</span>
+          <button
+            type="button"
+            className="btn btn-google btn-small"
+            disabled
+            title="Google sign-in is being set up on this server"
+          >
+            Sign in with Google
+          </button>
+        </div>
+      )}
+    </header>
+  );
+}

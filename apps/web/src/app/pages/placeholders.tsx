@@ -1,0 +1,65 @@
+// Routes whose screens later issues fill: each shows the spec's signed-out prompt and its title for players.
+import type { ReactNode } from "react";
+import { SignedOutPrompt } from "../../components/SignedOutPrompt";
+import { useAppSelector } from "../store";
+
+function Guarded({ title, signedOut, children }: { title: string; signedOut: string; children: ReactNode }) {
+  const user = useAppSelector((s) => s.user.user);
+  if (!user) return <SignedOutPrompt title={title} message={signedOut} />;
+  return (
+    <section className="card">
+      <h1>{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+export function MyAntsPage() {
+  return (
+    <Guarded title="My Ants" signedOut="Please create an account to see your ants.">
+      <p className="muted">Your colony will appear here.</p>
+    </Guarded>
+  );
+}
+
+export function AntLabPage() {
+  return (
+    <Guarded title="Ant Laboratory" signedOut="Please create an account to access the Ant Laboratory.">
+      <p className="muted">The laboratory is being equipped.</p>
+    </Guarded>
+  );
+}
+
+export function TrainingPage() {
+  return (
+    <Guarded title="Training Arena" signedOut="Please create an account to access the Training Arena.">
+      <p className="muted">The training grounds are being prepared.</p>
+    </Guarded>
+  );
+}
+
+export function BattlePage() {
+  return (
+    <Guarded title="Battle Arena" signedOut="Please create an account to access the Battle Arena">
+      <p className="muted">The arena gates open soon.</p>
+    </Guarded>
+  );
+}
+
+export function ProfilePage() {
+  return (
+    <Guarded title="Profile" signedOut="Access Restricted - Please sign in to access your profile settings.">
+      <p className="muted">Your profile settings will appear here.</p>
+    </Guarded>
+  );
+}
+
+export function LeaderboardPage() {
+  return (
+    <section className="card">
+      <h1>Global Leaderboard</h1>
+      <p>No rankings available yet!</p>
+      <p className="muted">Be the first to compete in battles!</p>
+    </section>
+  );
+}

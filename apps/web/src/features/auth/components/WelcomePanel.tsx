@@ -1,0 +1,63 @@
+// The welcome/login panel: pick a username and 'Start Your Colony', or continue with Google.
+import { type FormEvent, useState } from "react";
+import { useAppDispatch } from "../../../app/store";
+import { errorText } from "../../../lib/api-error";
+import { TRAINING_USER_KEY } from "../../../lib/storage-keys";
+import { useSignUpMutation } from "../api/session";
+import { signedIn } from "../user-slice";
+
+export function WelcomePanel() {
+  const dispatch = useAppDispatch();
+  const [username, setUsername] = useState("");
+  const [signUp, { isLoading, error }] = useSignUpMutation();
+  const blank = username.trim().length === 0;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (blank || isLoading) return;
+    const answer = await signUp({ username })
+      .unwrap()
+      .catch(() => undefined);
+    if (!answer) return;
+    localStorage.setItem(TRAINING_USER_KEY, JSON.stringify(answer.user));
+    dispatch(signedIn(answer));
+  };
+
+  return (
+    <section className="welcome card" aria-labelledby="welcome-title">
+      <div className="welcome-art" aria-hidden="true">
+        🐜
+      </div>
+      <h1 id="welcome-title">Welcome to Antbrawl</h1>
+      <p className="muted">
+        Raise a colony of combat ants, keep them fed and happy, and battle your way up the leaderboard.
+      </p>
+      <form onSubmit={submit} className="welcome-form">
+        <label htmlFor="welcome-username">Username</label>
+        <input
+          id="welcome-username"
+          name="username"
+          autoComplete="username"
+          placeholder="3 to 30 characters"
+          maxLength={30}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        {error ? (
+          <p role="alert" className="form-error">
+            {errorText(error, "Failed to create user")}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn-primary" disabled={blank || isLoading}>
+          {isLoading ? "Creating your colony…" : "Start Your Colony"}
+        </button>
+      </form>
+      <div className="divider">
+        <span>or</span>
+      </div>
+      <button type="button" className="btn btn-google" disabled title="Google sign-in is being set up on this server">
+        Continue with Google
+      </button>
+    </section>
+  );
+}

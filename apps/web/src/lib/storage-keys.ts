@@ -1,0 +1,5 @@
+// Browser storage keys, named after the product (DESIGN.md).
+export const PERSIST_KEY = "antbrawl";
+export const PERSIST_STORAGE_KEY = `persist:${PERSIST_KEY}`;
+export const TRAINING_USER_KEY = "antbrawler_user";
+export const PERSIST_TIMEOUT_MS = 5000;

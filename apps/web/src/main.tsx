@@ -1,0 +1,22 @@
+// Entry of the SPA: the store, the persistence gate with its splash, and the router.
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { Provider } from "react-redux";
+import { RouterProvider } from "react-router";
+import { PersistGate } from "redux-persist/integration/react";
+import { router } from "./app/router";
+import { persistor, store } from "./app/store";
+import { Splash } from "./components/Splash";
+import "./styles.css";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("missing #root");
+createRoot(root).render(
+  <StrictMode>
+    <Provider store={store}>
+      <PersistGate loading={<Splash />} persistor={persistor}>
+        <RouterProvider router={router} />
+      </PersistGate>
+    </Provider>
+  </StrictMode>,
+);
