@@ -26,7 +26,8 @@ export interface Deps {
   dbKind: OpenDatabase["kind"];
   bus: Bus;
   hub: Hub;
-  redis?: unknown;
+  /** The current time; tests pass their own clock to simulate time passing. */
+  now: () => Date;
 }
 
 declare module "fastify" {
@@ -40,6 +41,7 @@ export interface BuildOptions {
   database: OpenDatabase;
   bus: Bus;
   logger?: boolean;
+  now?: () => Date;
 }
 
 /** Builds the Fastify app with all routes; the caller owns the database and bus lifecycles. */
@@ -57,7 +59,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: process.env.TRUST_PROXY === "1",
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.decorate("deps", { config, db: database.db, dbKind: database.kind, bus, hub: new Hub(bus) });
+  app.decorate("deps", {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    bus,
+    hub: new Hub(bus),
+    now: options.now ?? (() => new Date()),
+  });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

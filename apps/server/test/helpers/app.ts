@@ -16,7 +16,7 @@ export interface TestApp {
 export async function createTestApp(
   dialect: DialectName,
   overrides: Partial<Config> = {},
-  options: { database?: OpenDatabase; bus?: Bus } = {},
+  options: { database?: OpenDatabase; bus?: Bus; now?: () => Date } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase(dialect));
   const bus = options.bus ?? createMemoryBus();
@@ -26,7 +26,7 @@ export async function createTestApp(
     signupRateLimit: { max: 10_000, timeWindowMs: 60_000 },
     ...overrides,
   };
-  const app = await buildApp({ config, database, bus, logger: false });
+  const app = await buildApp({ config, database, bus, logger: false, now: options.now });
   await app.ready();
   return {
     app,
@@ -35,6 +35,17 @@ export async function createTestApp(
       await app.close();
       if (!options.bus) await bus.close();
       if (!options.database) await database.close();
+    },
+  };
+}
+
+/** A clock tests move by hand: `clock.advance(hours)` simulates time passing. */
+export function manualClock(start = new Date("2026-11-22T08:00:00Z")) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advanceHours(hours: number) {
+      current += hours * 3_600_000;
     },
   };
 }
