@@ -1,0 +1,125 @@
+// The shapes a battle is made of: fighters, arenas, battle types, log entries, state and result.
+import type { Needs, Stats } from "../ant";
+
+/** Arena types of spec 001 §9, in display order. */
+export const ARENA_TYPES = ["basic", "desert", "jungle", "underground", "ice"] as const;
+/** One arena type. */
+export type ArenaType = (typeof ARENA_TYPES)[number];
+
+/** Battle types: the three of spec 001 §9 plus a self battle between two ants of one player. */
+export const BATTLE_TYPES = ["quick_match", "ranked", "friendly", "self"] as const;
+/** One battle type. */
+export type BattleType = (typeof BATTLE_TYPES)[number];
+/** Display names of the battle types (spec 000 §2 menu). */
+export const BATTLE_TYPE_LABELS: Readonly<Record<BattleType, string>> = {
+  quick_match: "Quick Match",
+  ranked: "Ranked Match",
+  friendly: "Friendly Match",
+  self: "Self Battle",
+};
+
+/** How a battle ended. */
+export type EndReason = "knockout" | "turn_cap" | "exhaustion";
+
+/** An ant as it enters a battle: its stats, condition and optional equipment bonuses. */
+export interface Fighter {
+  antId: string;
+  userId: string;
+  name: string;
+  stats: Stats;
+  /** Current health, 0 to HEALTH_MAX. */
+  health: number;
+  /** Current energy, 0 to ENERGY_MAX. */
+  energy: number;
+  needs: Needs;
+  /** Personality mood, 0 to 20. */
+  mood: number;
+  level: number;
+  equipmentBonuses?: Partial<Stats>;
+}
+
+/** What a log entry records, so a viewer can tell actions (which cost energy) from rests and the result. */
+export type BattleLogKind = "attack" | "miss" | "counter" | "rest" | "hesitate" | "result";
+
+/**
+ * One line of the battle log (spec 001 §3), plus `kind` and `energy_delta` so a replay can track energy exactly.
+ * `timestamp` is milliseconds since the epoch (startedAt + turn × turnMs); the server formats it.
+ */
+export interface BattleLogEntry {
+  turn: number;
+  description: string;
+  ant_id: string;
+  target_id: string;
+  /** Health the target actually lost (never more than it had). */
+  damage_dealt: number;
+  critical_hit: boolean;
+  timestamp: number;
+  kind: BattleLogKind;
+  /** Change of the acting ant's energy: −ACTION_ENERGY_COST for an action, the gain for a rest, else 0. */
+  energy_delta: number;
+}
+
+/** Numbers derived once from a fighter, its opponent and the arena; stored so a resumed battle needs nothing else. */
+export interface CombatProfile {
+  initiative: number;
+  hitChance: number;
+  critChance: number;
+  counterChance: number;
+  followUpChance: number;
+  /** Expected damage of a plain hit on this opponent before variance, fatigue and criticals. */
+  baseDamage: number;
+  restGain: number;
+  fatiguePenalty: number;
+  falterChance: number;
+  collapseChance: number;
+}
+
+/** One side of a running battle. */
+export interface FighterState {
+  fighter: Fighter;
+  startHealth: number;
+  health: number;
+  energy: number;
+  profile: CombatProfile;
+}
+
+/** Everything needed to continue a battle: plain JSON, safe to store and resume. */
+export interface BattleState {
+  seed: number;
+  rngState: number;
+  arena: ArenaType;
+  battleType: BattleType;
+  startedAt: number;
+  turnMs: number;
+  turn: number;
+  fighters: [FighterState, FighterState];
+  log: BattleLogEntry[];
+  winnerAntId: string | null;
+  loserAntId: string | null;
+  endedBy: EndReason | null;
+}
+
+/** What createBattle and runBattle take. */
+export interface BattleInput {
+  seed: number;
+  fighters: [Fighter, Fighter];
+  arena: ArenaType;
+  battleType: BattleType;
+  /** Start time in ms since the epoch, passed in by the caller. */
+  startedAt: number;
+  /** Milliseconds per turn, used only for log timestamps. */
+  turnMs: number;
+}
+
+/** The finished battle as the server stores it. */
+export interface BattleResult {
+  log: BattleLogEntry[];
+  winnerAntId: string;
+  loserAntId: string;
+  winnerUserId: string;
+  loserUserId: string;
+  turns: number;
+  finalHealth: Record<string, number>;
+  finalEnergy: Record<string, number>;
+  endedBy: EndReason;
+}
