@@ -42,6 +42,8 @@ export interface BuildOptions {
   bus: Bus;
   logger?: boolean;
   now?: () => Date;
+  /** An ioredis client: rate limits are then counted across every node. */
+  rateLimitRedis?: unknown;
 }
 
 /** Builds the Fastify app with all routes; the caller owns the database and bus lifecycles. */
@@ -85,7 +87,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.rateLimitRedis ? { redis: options.rateLimitRedis as never, nameSpace: "antbrawl-rl:" } : {}),
+  });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await installDocs(app);
 

@@ -4,7 +4,7 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { DataDirLockedError } from "./db/lock";
 import { migrateToLatest } from "./db/migrate";
-import { openBus } from "./ws/bus";
+import { openBus, openRedisClient } from "./ws/bus";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -13,7 +13,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await migrateToLatest(database.db);
   const bus = await openBus(config.redisUrl);
-  const app = await buildApp({ config, database, bus });
+  const rateLimitRedis = config.redisUrl ? await openRedisClient(config.redisUrl) : undefined;
+  const app = await buildApp({ config, database, bus, rateLimitRedis });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS).unref();
     await app.close();
     await bus.close();
+    rateLimitRedis?.disconnect();
     await database.close();
     app.log.info("closed connections and database");
     process.exit(0);

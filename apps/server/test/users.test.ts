@@ -178,3 +178,33 @@ describe("sign-up rate limit", () => {
     expect((await from("10.1.1.2")(uniqueName("rl"))).statusCode).toBe(201);
   });
 });
+
+describe.runIf(process.env.TEST_REDIS_URL)("sign-up rate limit shared through Redis", () => {
+  it("counts sign-ups from one address across two nodes", async () => {
+    const { openRedisClient } = await import("../src/ws/bus");
+    const url = process.env.TEST_REDIS_URL as string;
+    const [redisA, redisB] = [await openRedisClient(url), await openRedisClient(url)];
+    const limit = { signupRateLimit: { max: 2, timeWindowMs: 60_000 } };
+    const a = await createTestApp("pglite", limit, { rateLimitRedis: redisA });
+    const b = await createTestApp("pglite", limit, { database: a.database, rateLimitRedis: redisB });
+    try {
+      const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const post = (t: TestApp) =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/users",
+          remoteAddress: ip,
+          payload: { username: uniqueName("rr"), email: "r@r.r" },
+        });
+      expect((await post(a)).statusCode).toBe(201);
+      expect((await post(b)).statusCode).toBe(201);
+      expect((await post(a)).statusCode).toBe(429);
+      expect((await post(b)).statusCode).toBe(429);
+    } finally {
+      await b.close();
+      await a.close();
+      redisA.disconnect();
+      redisB.disconnect();
+    }
+  });
+});

@@ -76,6 +76,19 @@ export async function createRedisBus(url: string, prefix = "antbrawl:"): Promise
   };
 }
 
+/** A plain ioredis client (for shared rate-limit counters); loaded only when Redis is configured. */
+export async function openRedisClient(url: string) {
+  const { Redis } = await import("ioredis");
+  const client = new Redis(url, {
+    connectTimeout: 5000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: true,
+  });
+  await client.connect();
+  return client;
+}
+
 /** Chooses the bus from the configuration. */
 export function openBus(redisUrl: string | undefined): Promise<Bus> {
   return redisUrl ? createRedisBus(redisUrl) : Promise.resolve(createMemoryBus());

@@ -16,7 +16,7 @@ export interface TestApp {
 export async function createTestApp(
   dialect: DialectName,
   overrides: Partial<Config> = {},
-  options: { database?: OpenDatabase; bus?: Bus; now?: () => Date } = {},
+  options: { database?: OpenDatabase; bus?: Bus; now?: () => Date; rateLimitRedis?: unknown } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase(dialect));
   const bus = options.bus ?? createMemoryBus();
@@ -26,7 +26,14 @@ export async function createTestApp(
     signupRateLimit: { max: 10_000, timeWindowMs: 60_000 },
     ...overrides,
   };
-  const app = await buildApp({ config, database, bus, logger: false, now: options.now });
+  const app = await buildApp({
+    config,
+    database,
+    bus,
+    logger: false,
+    now: options.now,
+    rateLimitRedis: options.rateLimitRedis,
+  });
   await app.ready();
   return {
     app,
