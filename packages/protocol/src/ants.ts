@@ -116,7 +116,13 @@ export const ChatAnswer = Type.Object({
 export type ChatAnswer = Static<typeof ChatAnswer>;
 
 export const ChatHistoryAnswer = Type.Object({
-  messages: Type.Array(Type.Object({ role: Type.Union([Type.Literal("player"), Type.Literal("ant")]), text: Type.String(), created_at: Type.String() })),
+  messages: Type.Array(
+    Type.Object({
+      role: Type.Union([Type.Literal("player"), Type.Literal("ant")]),
+      text: Type.String(),
+      created_at: Type.String(),
+    }),
+  ),
 });
 export type ChatHistoryAnswer = Static<typeof ChatHistoryAnswer>;
 
