@@ -1,10 +1,8 @@
 // How an ant's care and spirit change its fighting: critical needs and will to fight.
-import { NEED_MAX, NEED_NAMES, type Needs, STAT_MAX, type Stats } from "../ant";
+import { NEED_NAMES, type Needs, STAT_MAX, type Stats } from "../ant";
+import { MOOD_MAX } from "../colony/mood";
+import { CRITICAL_NEED_BELOW } from "../colony/needs";
 
-/** [B3] A need below this is critical ('Critical level! This affects performance!'). */
-export const CRITICAL_NEED_BELOW = 5;
-/** [B3] Text shown next to a critical need. */
-export const CRITICAL_NEED_MESSAGE = "Critical level! This affects performance!";
 /** [B3] Hit chance and damage lost per critical need. */
 export const PENALTY_PER_CRITICAL_NEED = 0.08;
 /** [B3] The lowest the condition factor goes. */
@@ -14,8 +12,6 @@ export const MIN_CONDITION_FACTOR = 0.6;
 export const MIN_SPIRIT_FACTOR = 0.9;
 /** [B4] Span of the spirit damage multiplier (0.9 to 1.1). */
 export const SPIRIT_FACTOR_SPAN = 0.2;
-/** [B4] Mood runs 0..20, like a need. */
-export const MOOD_MAX = NEED_MAX;
 /** [B4] Resolve is the mean of these three stats and mood, on a 0..1 scale. */
 export const RESOLVE_STATS = ["morale", "willpower", "happiness"] as const;
 

@@ -2,7 +2,6 @@
 import { describe, expect, it } from "vitest";
 import { ARENA_MODIFIERS, arenaMultiplier } from "../../src/battle/arena";
 import {
-  CRITICAL_NEED_MESSAGE,
   conditionFactor,
   criticalNeedCount,
   MIN_CONDITION_FACTOR,
@@ -11,6 +10,7 @@ import {
 } from "../../src/battle/condition";
 import { clampEffectiveStat, EFFECTIVE_STAT_MAX, effectiveStats } from "../../src/battle/stats";
 import { ARENA_TYPES } from "../../src/battle/types";
+import { CRITICAL_NEED_WARNING } from "../../src/colony/needs";
 import { flatNeeds, flatStats, makeFighter } from "./builders";
 
 describe("effective stats", () => {
@@ -38,7 +38,7 @@ describe("effective stats", () => {
 
 describe("condition", () => {
   it("[B3] each need below 5 costs 8% of hit chance and damage, down to 60%", () => {
-    expect(CRITICAL_NEED_MESSAGE).toBe("Critical level! This affects performance!");
+    expect(CRITICAL_NEED_WARNING).toBe("Critical level! This affects performance!");
     expect(conditionFactor(flatNeeds(15))).toBe(1);
     expect(criticalNeedCount({ ...flatNeeds(15), food: 4, water: 5 })).toBe(1);
     expect(conditionFactor({ ...flatNeeds(15), food: 4, rest: 0 })).toBeCloseTo(0.84);
