@@ -17,6 +17,9 @@ export interface OpenDatabase {
 /** PostgreSQL through a pg pool. */
 export function openPostgres(connectionString: string, poolSize = 10): OpenDatabase {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  pool.on("error", (error) => {
+    console.warn(`PostgreSQL idle connection error (the pool replaces the connection): ${error.message}`);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: "postgres", close: () => db.destroy() };
 }

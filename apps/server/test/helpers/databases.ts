@@ -32,7 +32,15 @@ export async function freshDatabase(kind: DialectName): Promise<OpenDatabase> {
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
+      dropper.on("error", () => undefined);
       await dropper.connect();
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await dropper.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [
+          name,
+        ]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },
