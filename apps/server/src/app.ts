@@ -12,7 +12,12 @@ import { installDocs } from "./plugins/docs";
 import { installErrorHandling } from "./plugins/errors";
 import { installValidation } from "./plugins/validation";
 import { installWeb } from "./plugins/web";
+import { achievementRoutes } from "./routes/achievements/achievements";
+import { antRoutes } from "./routes/ants/routes";
 import { logoutRoutes } from "./routes/auth/logout";
+import { battleRoutes } from "./routes/battles/scope";
+import { userBattleRoutes } from "./routes/battles/user-scope";
+import { gameRoutes } from "./routes/game/scope";
 import { healthRoutes } from "./routes/health";
 import { profileRoutes } from "./routes/users/profile";
 import { signupRoutes } from "./routes/users/signup";
@@ -101,9 +106,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (scope) => {
       installOwnerGuard(scope);
       await scope.register(profileRoutes);
+      await scope.register(antRoutes);
+      await scope.register(achievementRoutes);
+      await scope.register(userBattleRoutes);
     },
     { prefix: "/api/users/:userId" },
   );
+  await app.register(battleRoutes, { prefix: "/api/battles" });
+  await app.register(gameRoutes, { prefix: "/api/game" });
   await app.register(async (scope) => websocketRoutes(scope, {}));
 
   await installWeb(app, config.webDist);

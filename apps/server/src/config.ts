@@ -12,6 +12,13 @@ export interface Config {
   webDist: string | null;
   signupRateLimit: { max: number; timeWindowMs: number };
   sessionDays: number;
+  /** Chat messages per player per window (CHAT_RATE_LIMIT per minute). */
+  chatRateLimit: { max: number; timeWindowMs: number };
+  /** Optional OpenAI-compatible chat model; the built-in personality engine answers when unset or failing. */
+  llmBaseUrl: string | undefined;
+  llmApiKey: string | undefined;
+  llmModel: string;
+  llmTimeoutMs: number;
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -30,5 +37,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST,
     signupRateLimit: { max: Number(env.SIGNUP_RATE_LIMIT ?? 10), timeWindowMs: 60_000 },
     sessionDays: Number(env.SESSION_DAYS ?? 30),
+    chatRateLimit: { max: Number(env.CHAT_RATE_LIMIT ?? 20), timeWindowMs: 60_000 },
+    llmBaseUrl: env.LLM_BASE_URL || undefined,
+    llmApiKey: env.LLM_API_KEY || undefined,
+    llmModel: env.LLM_MODEL || "gpt-4o-mini",
+    llmTimeoutMs: Number(env.LLM_TIMEOUT_MS ?? 4000),
   };
 }

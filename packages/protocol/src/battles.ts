@@ -106,6 +106,7 @@ export const BattleRequestBody = Type.Object(
     battle_type: ServerBattleTypeShape,
     stake_amount: Type.Optional(Type.Number({ description: "0 to 100 in steps of 0.1; ranked only" })),
     arena_type: Type.Optional(ArenaTypeShape),
+    battle_speed: Type.Optional(BattleSpeedShape),
   },
   { additionalProperties: false },
 );
@@ -125,6 +126,9 @@ export const BattleRequestAnswer = Type.Object({
   battle_id: Type.String(),
   opponent: Type.Union([Opponent, Type.Null()]),
   estimated_wait: Type.Number({ description: "seconds" }),
+  stake_amount: Type.Optional(
+    Type.Number({ description: "ETH each side put in escrow: 0 when the opponent's owner could not match the stake" }),
+  ),
 });
 export type BattleRequestAnswer = Static<typeof BattleRequestAnswer>;
 

@@ -1,7 +1,11 @@
 // The ordered list of migrations; add each new file here under its timestamped name.
 import type { Migration } from "kysely/migration";
 import * as usersSessions from "./20261122_0001_users_sessions";
+import * as colony from "./20261122_0002_colony";
+import * as battles from "./20261122_0003_battles";
 
 export const migrations: Record<string, Migration> = {
   "20261122_0001_users_sessions": usersSessions,
+  "20261122_0002_colony": colony,
+  "20261122_0003_battles": battles,
 };

@@ -1,0 +1,34 @@
+// Sending a player's ant into a battle: the atomic claim, and the readable reason when it cannot go.
+import { READINESS_MESSAGES, type ReadinessKind } from "@antbrawl/rules/battle/readiness";
+import type { AntVitals } from "@antbrawl/rules/colony/vitals";
+import { currentVitals } from "../colony/ant-state";
+import { ANT_NOT_FOUND } from "../colony/ants";
+import { type AntRow, findAnt } from "../db/repositories/ants";
+import { claimAnt } from "../db/repositories/battles";
+import type { Db } from "../db/repositories/users";
+import { conflict, notFound } from "../lib/http-error";
+import { readinessOf } from "./fighter";
+
+/**
+ * Marks the player's ant as in battle with one atomic UPDATE (of parallel claims exactly one succeeds), then checks
+ * health and energy at `now` against the bar of `kind`. 404 for an ant that is not the player's; 409 with the
+ * readiness message otherwise (the caller's transaction rolls the claim back).
+ */
+export async function claimReadyAnt(
+  trx: Db,
+  ownerId: string,
+  antId: string,
+  kind: ReadinessKind,
+  now: Date,
+): Promise<{ row: AntRow; vitals: AntVitals }> {
+  const row = await claimAnt(trx, ownerId, antId, now);
+  if (!row) {
+    const ant = await findAnt(trx, ownerId, antId);
+    if (!ant) throw notFound(ANT_NOT_FOUND);
+    throw conflict(ant.is_training && !ant.is_in_battle ? READINESS_MESSAGES.training : READINESS_MESSAGES.inBattle);
+  }
+  const vitals = currentVitals(row, now);
+  const readiness = readinessOf({ ...row, is_in_battle: false }, vitals, kind);
+  if (!readiness.ready) throw conflict(readiness.message);
+  return { row, vitals };
+}

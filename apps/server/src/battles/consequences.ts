@@ -1,0 +1,97 @@
+// What a finished battle writes on each real ant, and the chat memories and achievement events it leaves.
+import type { AchievementEvent } from "@antbrawl/rules/achievements/events";
+import type { AntOutcome } from "@antbrawl/rules/battle/outcome";
+import type { Fighter } from "@antbrawl/rules/battle/types";
+import { levelFor } from "@antbrawl/rules/colony/level";
+import type { AntVitals } from "@antbrawl/rules/colony/vitals";
+import { recordAntEvent } from "../db/repositories/ant-events";
+import { type AntRow, vitalsColumns } from "../db/repositories/ants";
+import type { AntBattleChanges, ParticipantRow } from "../db/repositories/battles";
+import type { Db } from "../db/repositories/users";
+
+/** One side as it enters the engine. */
+export interface Entrant {
+  side: ParticipantRow;
+  /** The real ant, locked for the transaction; undefined when it was released since the battle was made. */
+  row: AntRow | undefined;
+  /** Vitals at the start, for an ant that fights in person; undefined for a defender (its stored copy fights). */
+  vitals: AntVitals | undefined;
+  fighter: Fighter;
+}
+
+/** An entrant with what the battle did to it. */
+export interface Settled extends Entrant {
+  outcome: AntOutcome;
+  eloAfter: number;
+}
+
+/** True when the ant fights in person: its health, energy and experience change (a defender's do not). */
+export function fightsInPerson(entrant: Entrant): entrant is Entrant & { row: AntRow; vitals: AntVitals } {
+  return entrant.row !== undefined && entrant.vitals !== undefined;
+}
+
+/**
+ * Columns for the real ant. In person: time is applied (the vitals at the start), then health and energy take their
+ * final values, experience is added, and the ant leaves the battle. A defender keeps its body and only takes the
+ * record: wins, losses, streak and (ranked) rating.
+ */
+export function antChanges(entrant: Settled, now: Date): AntBattleChanges | undefined {
+  const { row, outcome } = entrant;
+  if (!row) return undefined;
+  const record = {
+    wins: row.wins + (outcome.won ? 1 : 0),
+    losses: row.losses + (outcome.won ? 0 : 1),
+    win_streak: outcome.winStreak,
+    elo_rating: entrant.eloAfter,
+    updated_at: now,
+  };
+  if (!fightsInPerson(entrant)) return record;
+  const vitals = { ...entrant.vitals, health: outcome.finalHealth, energy: outcome.finalEnergy };
+  return {
+    ...record,
+    ...vitalsColumns(vitals, now),
+    total_experience: row.total_experience + outcome.experienceGained,
+    is_in_battle: false,
+  };
+}
+
+/** Remembers the battle for each real ant's chat ("won a battle against Goldie", "leveled up"). */
+export async function recordBattleMemories(db: Db, settled: readonly Settled[], now: Date): Promise<void> {
+  for (const entrant of settled) {
+    if (!entrant.row) continue;
+    const opponent = settled.find((other) => other !== entrant)?.fighter.name ?? "an unknown ant";
+    const verb = entrant.outcome.won ? "won" : "lost";
+    await recordAntEvent(db, entrant.row.id, "battle", `${verb} a battle against ${opponent}`, now);
+    if (fightsInPerson(entrant) && leveledUp(entrant))
+      await recordAntEvent(db, entrant.row.id, "battle", "leveled up", now);
+  }
+}
+
+function leveledUp(entrant: Settled & { row: AntRow }): boolean {
+  const before = entrant.row.total_experience;
+  return levelFor(before + entrant.outcome.experienceGained) > levelFor(before);
+}
+
+/**
+ * Achievement events per player who fought in person (a defender's owner was offline and earns none): one
+ * battle_fought per battle, battle_won and the win streak when one of their ants won, the ants' levels and, in a
+ * ranked battle, the new ratings.
+ */
+export function achievementEventsByUser(settled: readonly Settled[], ranked: boolean): Map<string, AchievementEvent[]> {
+  const byUser = new Map<string, AchievementEvent[]>();
+  for (const entrant of settled) {
+    if (!fightsInPerson(entrant)) continue;
+    const userId = entrant.row.owner_id;
+    const events = byUser.get(userId) ?? [{ kind: "battle_fought" }];
+    if (entrant.outcome.won) {
+      events.push({ kind: "battle_won" }, { kind: "win_streak", streak: entrant.outcome.winStreak });
+    }
+    events.push({
+      kind: "level_reached",
+      level: levelFor(entrant.row.total_experience + entrant.outcome.experienceGained),
+    });
+    if (ranked) events.push({ kind: "rating_reached", rating: entrant.eloAfter });
+    byUser.set(userId, events);
+  }
+  return byUser;
+}

@@ -1,0 +1,52 @@
+// An ant as it enters a battle: the engine's Fighter, built from a stored ant and its vitals at that moment.
+
+import { STAT_NAMES, type Stats } from "@antbrawl/rules/ant";
+import { battleReadiness, type Readiness, type ReadinessKind } from "@antbrawl/rules/battle/readiness";
+import type { Fighter } from "@antbrawl/rules/battle/types";
+import { levelFor } from "@antbrawl/rules/colony/level";
+import { clampStat } from "@antbrawl/rules/colony/stats";
+import type { AntVitals } from "@antbrawl/rules/colony/vitals";
+import type { AntRow } from "../db/repositories/ants";
+
+/** How an ant looks in a battle (the participant's appearance). */
+export interface BattleAppearance {
+  color: string;
+  pattern: string;
+  size: number;
+  battle_scars: string[];
+}
+
+/** The ant's 20 stats, each clamped to 1–20 (a missing one counts as the minimum). */
+function statsOf(row: AntRow): Stats {
+  const stats = {} as Stats;
+  for (const name of STAT_NAMES) stats[name] = clampStat(row.stats?.[name] ?? Number.NaN);
+  return stats;
+}
+
+/** The engine's view of an ant: stats, current health and energy, needs, mood and level. */
+export function fighterFromAnt(row: AntRow, vitals: AntVitals): Fighter {
+  return {
+    antId: row.id,
+    userId: row.owner_id,
+    name: row.name,
+    stats: statsOf(row),
+    health: vitals.health,
+    energy: vitals.energy,
+    needs: { ...vitals.needs },
+    mood: vitals.mood,
+    level: levelFor(row.total_experience),
+  };
+}
+
+/** The ant's appearance as a battle shows it. */
+export function appearanceOf(row: AntRow): BattleAppearance {
+  return { color: row.color, pattern: row.pattern, size: row.size, battle_scars: row.battle_scars ?? [] };
+}
+
+/** Whether an ant with these vitals may fight, against the server (50/30) or self (30/20) bar. */
+export function readinessOf(row: AntRow, vitals: AntVitals, kind: ReadinessKind): Readiness {
+  return battleReadiness(
+    { health: vitals.health, energy: vitals.energy, isInBattle: row.is_in_battle, isTraining: row.is_training },
+    kind,
+  );
+}

@@ -1,0 +1,145 @@
+// Runs a scheduled battle and applies its consequences once, in the caller's transaction.
+import { runBattle } from "@antbrawl/rules/battle/engine";
+import { type AntRecord, battleOutcome } from "@antbrawl/rules/battle/outcome";
+import { turnMsFor } from "@antbrawl/rules/battle/viewer";
+import type { BattleStakes } from "@antbrawl/rules/economy/ledger";
+import { rateBattle } from "@antbrawl/rules/rating/elo";
+import { recordEvents } from "../colony/achievements";
+import { currentVitals } from "../colony/ant-state";
+import { type AntRow, lockAnt } from "../db/repositories/ants";
+import {
+  type BattleRow,
+  countRatedBattles,
+  markCompleted,
+  markInProgress,
+  type ParticipantRow,
+  participantsOf,
+  updateParticipant,
+  writeAntBattleResult,
+} from "../db/repositories/battles";
+import type { Db } from "../db/repositories/users";
+import { conflict } from "../lib/http-error";
+import {
+  achievementEventsByUser,
+  antChanges,
+  type Entrant,
+  fightsInPerson,
+  recordBattleMemories,
+  type Settled,
+} from "./consequences";
+import { fighterFromAnt } from "./fighter";
+import { settleStakes } from "./ledger";
+import { ALREADY_STARTED } from "./messages";
+
+/** The stakes of a battle as the ledger sees them. */
+export function stakesOf(battleId: string, sides: readonly ParticipantRow[]): BattleStakes {
+  const [a, b] = sides;
+  if (!a || !b) throw new Error(`Battle ${battleId} does not have two sides`);
+  return {
+    battleId,
+    stakes: [
+      { userId: a.user_id, stakeMilli: a.stake_milli },
+      { userId: b.user_id, stakeMilli: b.stake_milli },
+    ],
+  };
+}
+
+/** Locks the real ants of a battle in id order (so two battles sharing an ant never deadlock). */
+async function lockAnts(trx: Db, sides: readonly ParticipantRow[]): Promise<Map<string, AntRow>> {
+  const rows = new Map<string, AntRow>();
+  for (const antId of [...new Set(sides.map((side) => side.ant_id))].sort()) {
+    const row = await lockAnt(trx, antId);
+    if (row) rows.set(antId, row);
+  }
+  return rows;
+}
+
+function entrantFor(side: ParticipantRow, row: AntRow | undefined, now: Date): Entrant {
+  if (side.is_defender || !row) return { side, row, vitals: undefined, fighter: side.fighter };
+  const vitals = currentVitals(row, now);
+  return { side, row, vitals, fighter: fighterFromAnt(row, vitals) };
+}
+
+async function ratingOf(trx: Db, entrant: Entrant, ranked: boolean): Promise<{ rating: number; ratedBattles: number }> {
+  return {
+    rating: entrant.row?.elo_rating ?? entrant.side.elo_before,
+    ratedBattles: ranked ? await countRatedBattles(trx, entrant.fighter.antId) : 0,
+  };
+}
+
+/**
+ * Plays a scheduled battle and applies everything it changes, once: the battle moves scheduled → in_progress (a
+ * second caller gets 409), the ants are locked in id order, time is applied to the ants that fight in person, the
+ * engine runs on the battle's seed, then health, energy, experience, record, ELO (ranked only), stakes, chat memories
+ * and achievements are written and the battle is completed. Lock order: battle, ants, ledger accounts.
+ */
+export async function playScheduledBattle(trx: Db, battleId: string, now: Date): Promise<BattleRow> {
+  const battle = await markInProgress(trx, battleId, now);
+  if (!battle) throw conflict(ALREADY_STARTED);
+  const sides = await participantsOf(trx, [battleId]);
+  const rows = await lockAnts(trx, sides);
+  const [first, second] = sides.map((side) => entrantFor(side, rows.get(side.ant_id), now));
+  if (!first || !second) throw new Error(`Battle ${battleId} does not have two sides`);
+
+  const result = runBattle({
+    seed: battle.seed,
+    fighters: [first.fighter, second.fighter],
+    arena: battle.arena_type,
+    battleType: battle.battle_type,
+    startedAt: now.getTime(),
+    turnMs: turnMsFor(battle.battle_speed),
+  });
+  const records: Record<string, AntRecord> = {};
+  for (const entrant of [first, second]) {
+    records[entrant.fighter.antId] = { level: entrant.fighter.level, winStreak: entrant.row?.win_streak ?? 0 };
+  }
+  const outcome = battleOutcome(result, battle.battle_type, records);
+  const winner = first.fighter.antId === result.winnerAntId ? first : second;
+  const loser = winner === first ? second : first;
+  const ranked = battle.battle_type === "ranked";
+  const ratings = rateBattle(
+    await ratingOf(trx, winner, ranked),
+    await ratingOf(trx, loser, ranked),
+    battle.battle_type,
+  );
+  const settled: Settled[] = [first, second].map((entrant) => {
+    const won = entrant === winner;
+    return {
+      ...entrant,
+      outcome: won ? outcome.winner : outcome.loser,
+      eloAfter: won ? ratings.winner : ratings.loser,
+    };
+  });
+
+  const split = await settleStakes(trx, stakesOf(battleId, sides), result.winnerUserId, now);
+  for (const entrant of settled) {
+    const changes = antChanges(entrant, now);
+    if (changes && entrant.row) await writeAntBattleResult(trx, entrant.row.id, changes);
+    await updateParticipant(trx, battleId, entrant.side.side, {
+      fighter: JSON.stringify(entrant.fighter),
+      level: entrant.fighter.level,
+      starting_health: entrant.fighter.health,
+      starting_energy: entrant.fighter.energy,
+      final_health: entrant.outcome.finalHealth,
+      final_energy: entrant.outcome.finalEnergy,
+      elo_before: entrant.row?.elo_rating ?? entrant.side.elo_before,
+      elo_after: entrant.eloAfter,
+      experience_gained: fightsInPerson(entrant) ? entrant.outcome.experienceGained : 0,
+    });
+  }
+  await markCompleted(trx, battleId, {
+    winner_id: result.winnerUserId,
+    winner_ant_id: result.winnerAntId,
+    ended_by: result.endedBy,
+    current_turn: result.turns,
+    battle_log: JSON.stringify(result.log),
+    payout_milli: split.winnerPayout,
+    house_fee_milli: split.house,
+    completed_at: now,
+  });
+  await recordBattleMemories(trx, settled, now);
+  for (const [userId, events] of achievementEventsByUser(settled, ranked)) {
+    await recordEvents(trx, userId, events, now);
+  }
+  return battle;
+}

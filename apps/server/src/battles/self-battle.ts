@@ -1,0 +1,80 @@
+// POST /battles/self-battle: two of a player's own ants fight at once; half experience, no ELO, no stake.
+import type { Battle, SelfBattleBody } from "@antbrawl/protocol/battles";
+import { checkSelfBattlePair, READINESS_MESSAGES } from "@antbrawl/rules/battle/readiness";
+import type { Kysely } from "kysely";
+import { currentVitals } from "../colony/ant-state";
+import { ANT_NOT_FOUND } from "../colony/ants";
+import { type AntRow, lockAnt } from "../db/repositories/ants";
+import { insertBattle, markAntsInBattle } from "../db/repositories/battles";
+import type { Database } from "../db/schema";
+import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
+import { loadBattle } from "./load";
+import { battleFinishedMessage, SELF_BATTLE_OTHER_USER } from "./messages";
+import { newSeed, participantFor } from "./new-battle";
+import { arenaOf, speedOf } from "./options";
+import { playScheduledBattle } from "./play";
+
+/**
+ * Checks the pair (403 for another account, 400 for the same ant, 404 for an ant that is not the caller's, 409 with
+ * the readiness message of the first ant that is not ready), then in one transaction locks both ants in id order,
+ * marks them in battle, stores the battle and plays it. Log timestamps are the creation time + turn × turn length.
+ */
+export async function selfBattle(
+  db: Kysely<Database>,
+  callerId: string,
+  body: SelfBattleBody,
+  now: Date,
+): Promise<{ battle: Battle; message: string }> {
+  if (body.user_id !== callerId) throw forbidden(SELF_BATTLE_OTHER_USER);
+  if (body.ant1_id === body.ant2_id) throw badRequest(READINESS_MESSAGES.selfSameAnt);
+  return db.transaction().execute(async (trx) => {
+    const locked = new Map<string, AntRow>();
+    for (const antId of [body.ant1_id, body.ant2_id].sort()) {
+      const row = await lockAnt(trx, antId);
+      if (!row || row.owner_id !== callerId) throw notFound(ANT_NOT_FOUND);
+      locked.set(antId, row);
+    }
+    const pair = [body.ant1_id, body.ant2_id].map((antId) => {
+      const row = locked.get(antId) as AntRow;
+      return { row, vitals: currentVitals(row, now) };
+    });
+    const [one, two] = pair as [(typeof pair)[0], (typeof pair)[0]];
+    const check = checkSelfBattlePair(readinessAnt(one), readinessAnt(two));
+    if (!check.ok) throw conflict(check.message);
+    await markAntsInBattle(trx, [one.row.id, two.row.id], now);
+    const battleId = crypto.randomUUID();
+    await insertBattle(
+      trx,
+      {
+        id: battleId,
+        battle_type: "self",
+        status: "scheduled",
+        arena_type: arenaOf(body.arena_type),
+        battle_speed: speedOf(body.battle_speed),
+        challenger_id: callerId,
+        seed: newSeed(),
+        created_at: now,
+      },
+      [
+        participantFor(battleId, 0, one, { isDefender: false, stakeMilli: 0, at: now }),
+        participantFor(battleId, 1, two, { isDefender: false, stakeMilli: 0, at: now }),
+      ],
+    );
+    await playScheduledBattle(trx, battleId, now);
+    const loaded = await loadBattle(trx, battleId);
+    if (!loaded) throw new Error(`Battle ${battleId} vanished`);
+    const winner = loaded.sides.find((side) => side.ant_id === loaded.battle.winner_ant_id);
+    return { battle: loaded.battle, message: battleFinishedMessage(winner?.ant_name ?? "Unknown") };
+  });
+}
+
+function readinessAnt({ row, vitals }: { row: AntRow; vitals: { health: number; energy: number } }) {
+  return {
+    id: row.id,
+    name: row.name,
+    health: vitals.health,
+    energy: vitals.energy,
+    isInBattle: row.is_in_battle,
+    isTraining: row.is_training,
+  };
+}

@@ -1,0 +1,139 @@
+// Creating, renaming, recolouring, re-statting and releasing ants, with the server's checks and atomic writes.
+import { randomInt } from "node:crypto";
+import { ERRORS } from "@antbrawl/protocol/errors";
+import { validateAntColor } from "@antbrawl/rules/colony/appearance";
+import { validateAntName } from "@antbrawl/rules/colony/names";
+import { createAntDefaults } from "@antbrawl/rules/colony/new-ant";
+import { validateStats } from "@antbrawl/rules/colony/stats";
+import { createRng } from "@antbrawl/rules/random";
+import type { Kysely } from "kysely";
+import { recordAntEvent } from "../db/repositories/ant-events";
+import {
+  type AntRow,
+  countAnts,
+  deleteAnt,
+  getAntForUpdate,
+  insertAnt,
+  lockColony,
+  updateAntProfile,
+  vitalsColumns,
+  writeStats,
+} from "../db/repositories/ants";
+import type { Db } from "../db/repositories/users";
+import type { Database } from "../db/schema";
+import { badRequest, conflict, notFound } from "../lib/http-error";
+import { recordEvents } from "./achievements";
+
+/** Answer for an ant id that does not exist or belongs to another player (404, never a hint it exists). */
+export const ANT_NOT_FOUND = "Ant not found";
+/** Answer to an update without a name or a colour. */
+export const NOTHING_TO_UPDATE = "Nothing to update: send a name and/or appearance.color";
+
+/** The 409 answer when a colony is at its limit. */
+export function colonyFullMessage(maxAnts: number): string {
+  return `Colony is full: you can house at most ${maxAnts} ${maxAnts === 1 ? "ant" : "ants"}. Release an ant first.`;
+}
+
+/** The 409 answer when an ant is fighting and cannot be changed or released. */
+export function busyInBattleMessage(name: string): string {
+  return `${name} is in a battle right now; try again when it ends`;
+}
+
+function nameOrThrow(raw: unknown): string {
+  const checked = validateAntName(raw);
+  if (!checked.ok) throw badRequest(checked.detail);
+  return checked.name;
+}
+
+function colorOrThrow(raw: unknown): string {
+  const checked = validateAntColor(raw);
+  if (!checked.ok) throw badRequest(checked.detail);
+  return checked.color;
+}
+
+/** A player's ant locked for update, or 404. */
+export async function antForUpdateOr404(trx: Db, ownerId: string, antId: string): Promise<AntRow> {
+  const row = await getAntForUpdate(trx, ownerId, antId);
+  if (!row) throw notFound(ANT_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Creates an ant with seeded starting stats after checking its name and colour (400) and the colony's capacity (409).
+ * The owner's row is locked first, so parallel creates never exceed max_ants.
+ */
+export async function createAnt(
+  db: Kysely<Database>,
+  ownerId: string,
+  input: { name: unknown; color: unknown },
+  now: Date,
+): Promise<AntRow> {
+  const name = nameOrThrow(input.name);
+  const color = colorOrThrow(input.color);
+  return db.transaction().execute(async (trx) => {
+    const colony = await lockColony(trx, ownerId);
+    if (!colony) throw notFound(ERRORS.userNotFound);
+    if ((await countAnts(trx, ownerId)) >= colony.maxAnts) throw conflict(colonyFullMessage(colony.maxAnts));
+    const defaults = createAntDefaults(createRng(randomInt(0, 2 ** 32)));
+    const row = await insertAnt(trx, {
+      id: crypto.randomUUID(),
+      owner_id: ownerId,
+      name,
+      color,
+      stats: JSON.stringify(defaults.stats),
+      ...vitalsColumns(defaults, now),
+      total_experience: defaults.totalExperience,
+      birth_date: now,
+      created_at: now,
+      updated_at: now,
+    });
+    await recordAntEvent(trx, row.id, "created", "hatched", now);
+    await recordEvents(trx, ownerId, [{ kind: "ant_created" }], now);
+    return row;
+  });
+}
+
+/** Renames and/or recolours an ant (same checks as creation). */
+export async function updateAnt(
+  db: Kysely<Database>,
+  ownerId: string,
+  antId: string,
+  input: { name?: unknown; color?: unknown },
+  now: Date,
+): Promise<AntRow> {
+  if (input.name === undefined && input.color === undefined) throw badRequest(NOTHING_TO_UPDATE);
+  const changes: { name?: string; color?: string } = {};
+  if (input.name !== undefined) changes.name = nameOrThrow(input.name);
+  if (input.color !== undefined) changes.color = colorOrThrow(input.color);
+  return db.transaction().execute(async (trx) => {
+    await antForUpdateOr404(trx, ownerId, antId);
+    return updateAntProfile(trx, antId, changes, now);
+  });
+}
+
+/** Sets all 20 stats (the testing stat editor): each a number from 1 to 20, else 400 naming the stat. */
+export async function setAntStats(
+  db: Kysely<Database>,
+  ownerId: string,
+  antId: string,
+  raw: unknown,
+  now: Date,
+): Promise<AntRow> {
+  const checked = validateStats(raw);
+  if (!checked.ok) throw badRequest(checked.detail);
+  return db.transaction().execute(async (trx) => {
+    const row = await antForUpdateOr404(trx, ownerId, antId);
+    if (row.is_in_battle) throw conflict(busyInBattleMessage(row.name));
+    return writeStats(trx, antId, checked.stats, now);
+  });
+}
+
+/** Releases an ant for good; its chat lines and events go with it. Refused (409) while it is in a battle. */
+export async function releaseAnt(db: Kysely<Database>, ownerId: string, antId: string): Promise<AntRow> {
+  return db.transaction().execute(async (trx) => {
+    const row = await antForUpdateOr404(trx, ownerId, antId);
+    if (row.is_in_battle) throw conflict(busyInBattleMessage(row.name));
+    await deleteAnt(trx, antId);
+    return row;
+  });
+}
