@@ -1,10 +1,13 @@
 // The route table of spec 000 §2: every route inside the layout except /auth/callback.
 import { createBrowserRouter } from "react-router";
 import { AuthCallbackPage } from "../features/auth/components/AuthCallbackPage";
+import { BattleArenaPage } from "../features/battle/components/BattleArenaPage";
 import { DashboardPage } from "../features/dashboard/components/DashboardPage";
 import { DebugPage } from "../features/debug/DebugPage";
+import { LeaderboardPage } from "../features/leaderboard/components/LeaderboardPage";
+import { MyAntsPage } from "../features/my-ants/components/MyAntsPage";
 import { Layout } from "./layout/Layout";
-import { AntLabPage, BattlePage, LeaderboardPage, MyAntsPage, ProfilePage, TrainingPage } from "./pages/placeholders";
+import { AntLabPage, ProfilePage, TrainingPage } from "./pages/placeholders";
 
 export const router = createBrowserRouter([
   { path: "/auth/callback", element: <AuthCallbackPage /> },
@@ -16,7 +19,7 @@ export const router = createBrowserRouter([
       { path: "my-ants", element: <MyAntsPage /> },
       { path: "ant-lab", element: <AntLabPage /> },
       { path: "training", element: <TrainingPage /> },
-      { path: "battle", element: <BattlePage /> },
+      { path: "battle", element: <BattleArenaPage /> },
       { path: "leaderboard", element: <LeaderboardPage /> },
       { path: "profile", element: <ProfilePage /> },
       { path: "*", element: <NotFound /> },

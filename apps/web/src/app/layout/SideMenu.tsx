@@ -17,7 +17,13 @@ export function SideMenu() {
       <ul>
         {MENU_ENTRIES.map((entry) => (
           <li key={entry.to}>
-            <NavLink to={entry.to} end={entry.to === "/"} className="side-link" title={entry.label}>
+            <NavLink
+              to={entry.to}
+              end={entry.to === "/"}
+              className="side-link"
+              title={entry.label}
+              onClick={(event) => event.currentTarget.blur()}
+            >
               <span className="side-icon" aria-hidden="true">
                 {entry.icon}
               </span>

@@ -14,14 +14,6 @@ function Guarded({ title, signedOut, children }: { title: string; signedOut: str
   );
 }
 
-export function MyAntsPage() {
-  return (
-    <Guarded title="My Ants" signedOut="Please create an account to see your ants.">
-      <p className="muted">Your colony will appear here.</p>
-    </Guarded>
-  );
-}
-
 export function AntLabPage() {
   return (
     <Guarded title="Ant Laboratory" signedOut="Please create an account to access the Ant Laboratory.">
@@ -38,28 +30,10 @@ export function TrainingPage() {
   );
 }
 
-export function BattlePage() {
-  return (
-    <Guarded title="Battle Arena" signedOut="Please create an account to access the Battle Arena">
-      <p className="muted">The arena gates open soon.</p>
-    </Guarded>
-  );
-}
-
 export function ProfilePage() {
   return (
     <Guarded title="Profile" signedOut="Access Restricted - Please sign in to access your profile settings.">
       <p className="muted">Your profile settings will appear here.</p>
     </Guarded>
-  );
-}
-
-export function LeaderboardPage() {
-  return (
-    <section className="card">
-      <h1>Global Leaderboard</h1>
-      <p>No rankings available yet!</p>
-      <p className="muted">Be the first to compete in battles!</p>
-    </section>
   );
 }

@@ -31,6 +31,7 @@ export const userSlice = createSlice({
       state.error = null;
     },
     userRefreshed(state, action: PayloadAction<User>) {
+      if (state.user?.id !== action.payload.id) return;
       state.user = action.payload;
       state.validated = true;
     },

@@ -1,13 +1,13 @@
 // On load, a stored user is checked with the server once; an answered failure clears it and the storage.
 import { useEffect, useRef } from "react";
-import { persistor, useAppDispatch, useAppSelector } from "../../../app/store";
+import { persistor, store, useAppDispatch } from "../../../app/store";
 import { errorStatus } from "../../../lib/api-error";
 import { useLazyGetUserQuery } from "../api/session";
 import { signedOut, userRefreshed } from "../user-slice";
 
 export function useValidateStoredUser(): void {
   const dispatch = useAppDispatch();
-  const userId = useAppSelector((s) => s.user.user?.id);
+  const userId = useRef(store.getState().user.user?.id).current;
   const [fetchUser] = useLazyGetUserQuery();
   const checked = useRef(false);
 
@@ -23,6 +23,7 @@ export function useValidateStoredUser(): void {
           return;
         }
         console.warn("Stored user is no longer valid; signing out", error);
+        if (store.getState().user.user?.id !== userId) return;
         dispatch(signedOut());
         void persistor.purge();
       });

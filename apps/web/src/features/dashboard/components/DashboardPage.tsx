@@ -1,19 +1,33 @@
-// The Colony Dashboard: the welcome panel for visitors, the greeting and colony for players.
-import { useAppSelector } from "../../../app/store";
+// The Colony Dashboard: the welcome panel for visitors; for players the colony, or the Achievements view.
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { useAppDispatch, useAppSelector } from "../../../app/store";
+import { AchievementsView } from "../../achievements/components/AchievementsView";
 import { WelcomePanel } from "../../auth/components/WelcomePanel";
+import { viewChanged } from "../../ui-slice";
+import { ColonyHome } from "./ColonyHome";
 
 export function DashboardPage() {
   const user = useAppSelector((s) => s.user.user);
   if (!user) return <WelcomePanel />;
-  const antCount: number = 0;
-  return (
-    <div className="dashboard">
-      <section className="card greeting">
-        <h1>Welcome back, {user.name || user.username}!</h1>
-        <p className="muted">
-          Your colony has {antCount} {antCount === 1 ? "ant" : "ants"} of {user.max_ants}.
-        </p>
-      </section>
-    </div>
-  );
+  return <PlayerDashboard />;
+}
+
+function PlayerDashboard() {
+  const dispatch = useAppDispatch();
+  const view = useAppSelector((s) => s.ui.currentView);
+  const [params, setParams] = useSearchParams();
+  const flagged = params.get("achievements") === "true";
+
+  useEffect(() => {
+    if (flagged) dispatch(viewChanged("achievements"));
+  }, [flagged, dispatch]);
+
+  const back = () => {
+    dispatch(viewChanged("dashboard"));
+    if (flagged) setParams({}, { replace: true });
+  };
+
+  if (view === "achievements" || flagged) return <AchievementsView onBack={back} />;
+  return <ColonyHome onAchievements={() => dispatch(viewChanged("achievements"))} />;
 }

@@ -1,0 +1,33 @@
+// Reads the rules' plain values (needs, mood, level, condition) out of an API ant.
+import type { Ant } from "@antbrawl/protocol/ants";
+import { NEED_NAMES, type Needs } from "@antbrawl/rules/ant";
+import { overallCondition } from "@antbrawl/rules/colony/condition";
+import { levelFor } from "@antbrawl/rules/colony/level";
+import { clampMood } from "@antbrawl/rules/colony/mood";
+
+/** Each need's current value (0..20). */
+export function needValues(ant: Ant): Needs {
+  const out = {} as Needs;
+  for (const name of NEED_NAMES) out[name] = ant.needs[name]?.current ?? 0;
+  return out;
+}
+
+/** The ant's level: the server's, or floor(total_experience/100)+1. */
+export function antLevel(ant: Ant): number {
+  return Number.isInteger(ant.level) && ant.level > 0 ? ant.level : levelFor(ant.total_experience);
+}
+
+/** The ant's mood (0..20, default 10). */
+export function antMood(ant: Ant): number {
+  return clampMood(ant.personality?.mood ?? Number.NaN);
+}
+
+/** The overall condition, computed from the needs so it always matches what the panel shows. */
+export function antCondition(ant: Ant) {
+  return overallCondition(needValues(ant));
+}
+
+/** A percentage for health or energy (0..100), rounded. */
+export function percent(value: number): number {
+  return Number.isFinite(value) ? Math.round(Math.min(100, Math.max(0, value))) : 0;
+}

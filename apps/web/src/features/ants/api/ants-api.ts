@@ -1,0 +1,66 @@
+// The colony's list of ants: list, create and release, keeping the cached list and the selection in step.
+import type { Ant } from "@antbrawl/protocol/ants";
+import { api } from "../../../app/api";
+import { antCreated, antDeleted, antsListed } from "../../ants-slice";
+
+const antsPath = (userId: string) => `/users/${encodeURIComponent(userId)}/ants`;
+const antPath = (userId: string, antId: string) => `${antsPath(userId)}/${encodeURIComponent(antId)}`;
+
+export interface CreateAntArgs {
+  userId: string;
+  name: string;
+  color: string;
+}
+
+export interface DeleteAntArgs {
+  userId: string;
+  antId: string;
+}
+
+export const antsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listAnts: build.query<Ant[], string>({
+      query: (userId) => antsPath(userId),
+      providesTags: ["Ants"],
+      async onQueryStarted(_userId, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(antsListed(data.map((ant) => ant.id)));
+      },
+    }),
+    createAnt: build.mutation<Ant, CreateAntArgs>({
+      query: ({ userId, name, color }) => ({
+        url: antsPath(userId),
+        method: "POST",
+        body: { name: name.trim(), appearance: { color, pattern: "solid", size: 1 } },
+      }),
+      invalidatesTags: ["Achievements"],
+      async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        dispatch(
+          antsApi.util.updateQueryData("listAnts", userId, (list) => {
+            if (!list.some((ant) => ant.id === data.id)) list.push(data);
+          }),
+        );
+        dispatch(antCreated(data.id));
+      },
+    }),
+    deleteAnt: build.mutation<{ ant_id: string }, DeleteAntArgs>({
+      query: ({ userId, antId }) => ({ url: antPath(userId, antId), method: "DELETE" }),
+      transformResponse: (answer: object, _meta, { antId }) => ({ ...answer, ant_id: antId }),
+      invalidatesTags: (_answer, _error, { antId }) => ["Achievements", { type: "Ants", id: `chat:${antId}` }],
+      async onQueryStarted({ userId, antId }, { dispatch, queryFulfilled, getState }) {
+        const ok = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (!ok) return;
+        dispatch(antsApi.util.updateQueryData("listAnts", userId, (list) => list.filter((ant) => ant.id !== antId)));
+        const remaining = antsApi.endpoints.listAnts.select(userId)(getState() as never).data ?? [];
+        dispatch(antDeleted({ antId, remainingIds: remaining.map((ant) => ant.id) }));
+      },
+    }),
+  }),
+});
+
+export const { useListAntsQuery, useCreateAntMutation, useDeleteAntMutation } = antsApi;

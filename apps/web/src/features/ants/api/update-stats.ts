@@ -1,0 +1,30 @@
+// The stat editor's save (POST …/update-stats with all 20 stats); the returned ant replaces the cached one.
+import type { StatsShape } from "@antbrawl/protocol/ants";
+import { api } from "../../../app/api";
+import { antFromAnswer, replaceCachedAnt } from "./ant-cache";
+
+export interface UpdateStatsArgs {
+  userId: string;
+  antId: string;
+  stats: StatsShape;
+}
+
+export const updateStatsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateStats: build.mutation<unknown, UpdateStatsArgs>({
+      query: ({ userId, antId, stats }) => ({
+        url: `/users/${encodeURIComponent(userId)}/ants/${encodeURIComponent(antId)}/update-stats`,
+        method: "POST",
+        body: { stats },
+      }),
+      invalidatesTags: (answer) => (antFromAnswer(answer) ? ["Achievements"] : ["Ants", "Achievements"]),
+      async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        const ant = antFromAnswer(data);
+        if (ant) replaceCachedAnt(dispatch, userId, ant);
+      },
+    }),
+  }),
+});
+
+export const { useUpdateStatsMutation } = updateStatsApi;

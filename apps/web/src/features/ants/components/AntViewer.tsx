@@ -1,0 +1,86 @@
+// The ant viewer: one ant wandering over soil and grass, with its name, health %, energy % and mood face.
+import type { Ant } from "@antbrawl/protocol/ants";
+import { moodFace, moodWord } from "@antbrawl/rules/colony/mood";
+import { seedFromString } from "@antbrawl/rules/random";
+import { useEffect, useMemo, useRef } from "react";
+import { antMood, percent } from "../ant-values";
+import { DETAIL, type Quality } from "../drawing/detail";
+import { drawAnt } from "../drawing/draw-ant";
+import { soilTopOf } from "../drawing/draw-meadow";
+import { meadowLayer, pixelRatio, prepareCanvas } from "../drawing/scene";
+import { createWalker, fitWalker, stepWalker, type Walker } from "../drawing/walker";
+import { useElementWidth } from "../hooks/use-element-width";
+import { useTicker } from "../hooks/use-ticker";
+
+const SOIL_RATIO = 0.45;
+
+export function AntViewer({ ant, quality, compact = true }: { ant: Ant; quality: Quality; compact?: boolean }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const walker = useRef<Walker | null>(null);
+  const detail = DETAIL[quality];
+  const width = Math.max(200, useElementWidth(frame) || 280);
+  const height = compact ? 150 : 260;
+  const scale = compact ? 0.9 : 1.2;
+  const ratio = pixelRatio(detail.maxPixelRatio);
+  const soilTop = soilTopOf({ height, soilRatio: SOIL_RATIO });
+  const bounds = useMemo(
+    () => ({ left: 28, top: soilTop - 30, right: width - 28, bottom: height - 22 }),
+    [width, height, soilTop],
+  );
+  const background = useMemo(
+    () => meadowLayer({ width, height, soilRatio: SOIL_RATIO, seed: seedFromString(ant.id), detail }, ratio),
+    [width, height, ant.id, detail, ratio],
+  );
+
+  const draw = () => {
+    const element = canvas.current;
+    const current = walker.current;
+    if (!element || !current) return;
+    const ctx = prepareCanvas(element, width, height, ratio);
+    if (!ctx) return;
+    ctx.drawImage(background, 0, 0, width, height);
+    drawAnt(ctx, { ...current, color: ant.appearance.color, scale, label: ant.name }, detail);
+  };
+  const drawRef = useRef(draw);
+  drawRef.current = draw;
+
+  useEffect(() => {
+    if (walker.current) fitWalker(walker.current, bounds);
+    else walker.current = createWalker(ant.id, bounds, 1);
+  }, [ant.id, bounds]);
+
+  useEffect(() => drawRef.current());
+
+  useTicker(() => {
+    if (walker.current) stepWalker(walker.current, bounds, scale * (detail.tickMs / 50));
+    drawRef.current();
+  }, detail.tickMs);
+
+  const mood = antMood(ant);
+  return (
+    <figure className={`ant-viewer ${compact ? "is-compact" : ""}`}>
+      <div ref={frame} className="ant-viewer-stage">
+        <canvas
+          ref={canvas}
+          role="img"
+          aria-label={`${ant.name} wandering over soil and grass`}
+          style={{ width: "100%", height }}
+        />
+      </div>
+      <figcaption className="ant-viewer-caption">
+        <span title="Health">
+          <span aria-hidden="true">❤️</span> <span className="visually-hidden">Health </span>
+          {percent(ant.current_health)}%
+        </span>
+        <span title="Energy">
+          <span aria-hidden="true">⚡</span> <span className="visually-hidden">Energy </span>
+          {percent(ant.energy)}%
+        </span>
+        <span role="img" aria-label={`Mood: ${moodWord(mood)}`} title={`Mood: ${moodWord(mood)}`}>
+          {moodFace(mood)}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

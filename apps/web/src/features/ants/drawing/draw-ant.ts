@@ -1,0 +1,132 @@
+// Draws one ant from above: abdomen, thorax and head, six legs and two antennae in its colour, a ring and a label.
+import { brightness, shade } from "./color";
+import type { DetailSettings } from "./detail";
+
+export interface AntSprite {
+  x: number;
+  y: number;
+  heading: number;
+  phase: number;
+  color: string;
+  scale: number;
+  selected?: boolean;
+  label?: string;
+}
+
+export const ANT_HIT_RADIUS = 26;
+const GOLD = "#f4c542";
+
+function ellipse(ctx: CanvasRenderingContext2D, x: number, y: number, rx: number, ry: number): void {
+  ctx.beginPath();
+  ctx.ellipse(x, y, rx, ry, 0, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.stroke();
+}
+
+function drawLegs(ctx: CanvasRenderingContext2D, sprite: AntSprite, detail: DetailSettings): void {
+  ctx.strokeStyle = shade(sprite.color, -0.35);
+  ctx.lineWidth = 1.8;
+  ctx.lineCap = "round";
+  const roots = [-3.5, 0, 3.5];
+  roots.forEach((rootX, pair) => {
+    for (const side of [-1, 1]) {
+      const tripod = (pair + (side === 1 ? 1 : 0)) % 2 === 0 ? 0 : Math.PI;
+      const swing = detail.animateLegs ? Math.sin(sprite.phase + tripod) * 3 : 0;
+      const kneeX = rootX + (pair - 1) * 3 + swing * 0.5;
+      const footX = rootX + (pair - 1) * 7 + swing;
+      ctx.beginPath();
+      ctx.moveTo(rootX, 0);
+      ctx.lineTo(kneeX, side * 8);
+      ctx.lineTo(footX, side * 13);
+      ctx.stroke();
+    }
+  });
+}
+
+function drawAntennae(ctx: CanvasRenderingContext2D, sprite: AntSprite): void {
+  ctx.strokeStyle = shade(sprite.color, -0.25);
+  ctx.lineWidth = 1.4;
+  const wiggle = Math.sin(sprite.phase * 0.7) * 1.5;
+  for (const side of [-1, 1]) {
+    ctx.beginPath();
+    ctx.moveTo(12, side * 2);
+    ctx.lineTo(17, side * (6 + wiggle));
+    ctx.lineTo(22, side * (5 + wiggle * 0.5));
+    ctx.stroke();
+  }
+}
+
+function drawBody(ctx: CanvasRenderingContext2D, sprite: AntSprite, detail: DetailSettings): void {
+  ctx.lineWidth = 1.2;
+  ctx.strokeStyle = brightness(sprite.color) < 0.25 ? "rgba(255, 255, 255, 0.45)" : "rgba(0, 0, 0, 0.55)";
+  const fill = (x: number, r: number) => {
+    if (!detail.shadows) return sprite.color;
+    const gradient = ctx.createRadialGradient(x - r * 0.3, -r * 0.3, r * 0.1, x, 0, r);
+    gradient.addColorStop(0, shade(sprite.color, 0.35));
+    gradient.addColorStop(1, sprite.color);
+    return gradient;
+  };
+  ctx.fillStyle = fill(-12, 9);
+  ellipse(ctx, -12, 0, 9, 6.5);
+  ctx.fillStyle = fill(0, 6);
+  ellipse(ctx, 0, 0, 6, 4);
+  ctx.fillStyle = fill(9.5, 5);
+  ellipse(ctx, 9.5, 0, 5, 4.6);
+  ctx.fillStyle = "#111";
+  for (const side of [-1, 1]) {
+    ctx.beginPath();
+    ctx.arc(11.5, side * 2.4, 1.1, 0, Math.PI * 2);
+    ctx.fill();
+  }
+}
+
+function drawLabel(ctx: CanvasRenderingContext2D, sprite: AntSprite): void {
+  if (!sprite.label) return;
+  const size = Math.max(11, Math.round(12 * Math.max(sprite.scale, 0.9)));
+  ctx.font = `600 ${size}px system-ui, sans-serif`;
+  const width = ctx.measureText(sprite.label).width + 10;
+  const canvasWidth = ctx.canvas.width / (ctx.getTransform().a || 1);
+  const x = Math.min(Math.max(sprite.x, width / 2 + 2), canvasWidth - width / 2 - 2);
+  const top = Math.max(2, sprite.y - 30 * sprite.scale - size - 6);
+  ctx.fillStyle = sprite.selected ? "rgba(60, 44, 0, 0.85)" : "rgba(10, 20, 14, 0.72)";
+  ctx.beginPath();
+  ctx.roundRect(x - width / 2, top, width, size + 6, 6);
+  ctx.fill();
+  ctx.fillStyle = sprite.selected ? GOLD : "#ffffff";
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(sprite.label, x, top + (size + 6) / 2);
+}
+
+/** Draws the ant at its place and heading, with a golden ring when selected and its name above it. */
+export function drawAnt(ctx: CanvasRenderingContext2D, sprite: AntSprite, detail: DetailSettings): void {
+  ctx.save();
+  if (sprite.selected) {
+    ctx.strokeStyle = GOLD;
+    ctx.lineWidth = 3;
+    if (detail.shadows) {
+      ctx.shadowColor = GOLD;
+      ctx.shadowBlur = 12;
+    }
+    ctx.beginPath();
+    ctx.arc(sprite.x, sprite.y, ANT_HIT_RADIUS * sprite.scale, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.shadowBlur = 0;
+  }
+  ctx.translate(sprite.x, sprite.y);
+  ctx.rotate(sprite.heading);
+  ctx.scale(sprite.scale, sprite.scale);
+  if (detail.shadows) {
+    ctx.fillStyle = "rgba(0, 0, 0, 0.22)";
+    ctx.beginPath();
+    ctx.ellipse(-2, 4, 22, 10, 0, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  drawLegs(ctx, sprite, detail);
+  drawAntennae(ctx, sprite);
+  drawBody(ctx, sprite, detail);
+  ctx.restore();
+  ctx.save();
+  drawLabel(ctx, sprite);
+  ctx.restore();
+}

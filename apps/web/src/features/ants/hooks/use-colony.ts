@@ -1,0 +1,25 @@
+// The signed-in player's colony: the ant list, the selected ant and whether there is room for another.
+import { DEFAULT_MAX_ANTS } from "@antbrawl/rules/ant";
+import { skipToken } from "@reduxjs/toolkit/query/react";
+import { useAppSelector } from "../../../app/store";
+import { useListAntsQuery } from "../api/ants-api";
+
+export function useColony() {
+  const user = useAppSelector((s) => s.user.user);
+  const selectedId = useAppSelector((s) => s.ants.selectedId);
+  const query = useListAntsQuery(user?.id ?? skipToken);
+  const ants = query.data ?? [];
+  const selected = ants.find((ant) => ant.id === selectedId) ?? ants[0] ?? null;
+  const maxAnts = user?.max_ants ?? DEFAULT_MAX_ANTS;
+  return {
+    user,
+    userId: user?.id ?? null,
+    ants,
+    selected,
+    maxAnts,
+    isFull: ants.length >= maxAnts,
+    isLoading: query.isLoading,
+    error: query.error,
+    refetch: query.refetch,
+  };
+}

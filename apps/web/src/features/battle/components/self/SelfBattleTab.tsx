@@ -1,0 +1,89 @@
+// The Self Battle tab: settings and fighters, START BATTLE, then the animated viewer and 'Battle Again'.
+import type { Ant } from "@antbrawl/protocol/ants";
+import type { Battle } from "@antbrawl/protocol/battles";
+import type { ArenaType } from "@antbrawl/rules/battle/types";
+import { type BattleSpeed, DEFAULT_BATTLE_SPEED, turnMsFor } from "@antbrawl/rules/battle/viewer";
+import { useState } from "react";
+import { useSelfBattleMutation } from "../../../battles/api/self-battle";
+import { BattleViewer } from "../../../battles/components/BattleViewer";
+import { useReplay } from "../../../battles/hooks/use-replay";
+import { battleFailureText } from "../../battle-errors";
+import { FighterList } from "./FighterList";
+import { NeedMoreAnts } from "./NeedMoreAnts";
+import { SelfBattlePreview } from "./SelfBattlePreview";
+import { SelfBattleSettings } from "./SelfBattleSettings";
+
+interface Props {
+  userId: string;
+  ants: readonly Ant[] | undefined;
+  antsLoading: boolean;
+  antsError: boolean;
+}
+
+export function SelfBattleTab({ userId, ants, antsLoading, antsError }: Props) {
+  const [arena, setArena] = useState<ArenaType>("basic");
+  const [speed, setSpeed] = useState<BattleSpeed>(DEFAULT_BATTLE_SPEED);
+  const [firstId, setFirstId] = useState<string | null>(null);
+  const [secondId, setSecondId] = useState<string | null>(null);
+  const [battle, setBattle] = useState<{ battle: Battle; speed: BattleSpeed } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [selfBattle, { isLoading }] = useSelfBattleMutation();
+  const replay = useReplay(battle?.battle ?? null, turnMsFor(battle?.speed ?? speed), 0);
+
+  if (battle) {
+    return (
+      <BattleViewer
+        battle={battle.battle}
+        replay={replay}
+        victory
+        actions={
+          <button type="button" className="btn btn-primary" onClick={() => setBattle(null)}>
+            Battle Again
+          </button>
+        }
+      />
+    );
+  }
+  if (antsLoading && !ants) return <p className="muted">Loading your ants...</p>;
+  if (antsError && !ants) return <p className="form-error">Failed to get ants</p>;
+  const list = ants ?? [];
+  if (list.length < 2) return <NeedMoreAnts antCount={list.length} />;
+
+  const find = (id: string | null) => list.find((ant) => ant.id === id) ?? null;
+  const start = async () => {
+    if (!firstId || !secondId) return;
+    setError(null);
+    try {
+      const answer = await selfBattle({
+        user_id: userId,
+        ant1_id: firstId,
+        ant2_id: secondId,
+        arena_type: arena,
+        battle_speed: speed,
+      }).unwrap();
+      if (answer.success) setBattle({ battle: answer.battle, speed });
+      else setError(`Battle failed: ${answer.message}`);
+    } catch (caught) {
+      setError(battleFailureText(caught));
+    }
+  };
+
+  return (
+    <div className="self-battle">
+      <section className="card">
+        <h2>Battle Settings</h2>
+        <SelfBattleSettings arena={arena} speed={speed} onArena={setArena} onSpeed={setSpeed} />
+      </section>
+      {error ? (
+        <p className="form-error banner" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="fighter-lists">
+        <FighterList legend="Fighter 1" ants={list} selectedId={firstId} onSelect={setFirstId} />
+        <FighterList legend="Fighter 2" ants={list} selectedId={secondId} onSelect={setSecondId} />
+      </div>
+      <SelfBattlePreview first={find(firstId)} second={find(secondId)} busy={isLoading} onStart={start} />
+    </div>
+  );
+}

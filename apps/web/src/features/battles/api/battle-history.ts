@@ -1,0 +1,28 @@
+// The player's battles, newest first, ten a page (cursor `before`), with the total wins; and one battle by id.
+import type { Battle, BattleList } from "@antbrawl/protocol/battles";
+import { api } from "../../../app/api";
+import { battlePath, userBattlesPath } from "./battle-paths";
+
+export const HISTORY_PAGE_SIZE = 10;
+
+export const battleHistoryApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    battleHistory: build.infiniteQuery<BattleList, string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
+      },
+      query: ({ queryArg: userId, pageParam }) => ({
+        url: userBattlesPath(userId),
+        params: pageParam ? { limit: HISTORY_PAGE_SIZE, before: pageParam } : { limit: HISTORY_PAGE_SIZE },
+      }),
+      providesTags: ["Battles"],
+    }),
+    battle: build.query<Battle, string>({
+      query: (battleId) => battlePath(battleId),
+      providesTags: (_answer, _error, battleId) => [{ type: "Battles", id: battleId }],
+    }),
+  }),
+});
+
+export const { useBattleHistoryInfiniteQuery, useBattleQuery } = battleHistoryApi;

@@ -1,0 +1,34 @@
+// Server battles: request a match, start it, or cancel the request while it is pending.
+import type { BattleAnswer, BattleRequestAnswer, BattleRequestBody } from "@antbrawl/protocol/battles";
+import { api } from "../../../app/api";
+import { BALANCE_TAG } from "./balance";
+import { antBattlePath, battlePath, userBattlesPath } from "./battle-paths";
+
+export interface BattleRequestArgs {
+  userId: string;
+  body: BattleRequestBody;
+}
+
+export interface CancelBattleArgs {
+  userId: string;
+  antId: string;
+}
+
+export const matchmakingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    requestBattle: build.mutation<BattleRequestAnswer, BattleRequestArgs>({
+      query: ({ userId, body }) => ({ url: `${userBattlesPath(userId)}/request`, method: "POST", body }),
+      invalidatesTags: ["Ants", "Battles", "Leaderboard", BALANCE_TAG],
+    }),
+    startBattle: build.mutation<BattleAnswer, string>({
+      query: (battleId) => ({ url: `${battlePath(battleId)}/start`, method: "POST" }),
+      invalidatesTags: ["Ants", "Battles", "Leaderboard", "Achievements", BALANCE_TAG],
+    }),
+    cancelBattle: build.mutation<unknown, CancelBattleArgs>({
+      query: ({ userId, antId }) => ({ url: antBattlePath(userId, antId), method: "DELETE" }),
+      invalidatesTags: ["Ants", "Battles", BALANCE_TAG],
+    }),
+  }),
+});
+
+export const { useRequestBattleMutation, useStartBattleMutation, useCancelBattleMutation } = matchmakingApi;

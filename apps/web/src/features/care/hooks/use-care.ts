@@ -1,0 +1,54 @@
+// Runs care actions for one ant with immediate feedback: which button is busy and a short message afterwards.
+import type { Ant } from "@antbrawl/protocol/ants";
+import { type CareAction, careRule } from "@antbrawl/rules/colony/care";
+import { useCallback, useEffect, useState } from "react";
+import { useAppSelector } from "../../../app/store";
+import { errorText } from "../../../lib/api-error";
+import { useCareForAntMutation } from "../api/care-ant";
+
+/** How long a care message stays up. */
+export const CARE_NOTICE_MS = 4000;
+
+export interface CareNotice {
+  kind: "success" | "error";
+  text: string;
+}
+
+export type CareBusy = CareAction | "all" | "low" | null;
+
+export function useCare(ant: Ant) {
+  const userId = useAppSelector((s) => s.user.user?.id);
+  const [careForAnt] = useCareForAntMutation();
+  const [busy, setBusy] = useState<CareBusy>(null);
+  const [notice, setNotice] = useState<CareNotice | null>(null);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), CARE_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const runActions = useCallback(
+    async (actions: readonly CareAction[], label: Exclude<CareBusy, null>) => {
+      if (!userId || actions.length === 0) return;
+      setBusy(label);
+      const done: string[] = [];
+      try {
+        for (const action of actions) {
+          const answer = await careForAnt({ userId, antId: ant.id, action }).unwrap();
+          done.push(answer.message || `${careRule(action).label}: done`);
+        }
+        setNotice({ kind: "success", text: done.length > 1 ? `${ant.name} is well cared for!` : (done[0] ?? "") });
+      } catch (error) {
+        const failed = actions[done.length] ?? actions[0]!;
+        setNotice({ kind: "error", text: errorText(error, careRule(failed).failureText) });
+      } finally {
+        setBusy(null);
+      }
+    },
+    [careForAnt, userId, ant.id, ant.name],
+  );
+
+  const care = useCallback((action: CareAction) => runActions([action], action), [runActions]);
+  return { busy, notice, care, runActions };
+}

@@ -1,0 +1,115 @@
+// The colony canvas: up to three ants wandering a meadow; click an ant (or its chip) to select it.
+import type { Ant } from "@antbrawl/protocol/ants";
+import { type MouseEvent, useEffect, useMemo, useRef } from "react";
+import { DETAIL } from "../../ants/drawing/detail";
+import { ANT_HIT_RADIUS, drawAnt } from "../../ants/drawing/draw-ant";
+import { meadowLayer, pixelRatio, prepareCanvas } from "../../ants/drawing/scene";
+import { type Bounds, createWalker, fitWalker, stepWalker, type Walker, walkerAt } from "../../ants/drawing/walker";
+import { useElementWidth } from "../../ants/hooks/use-element-width";
+import { useTicker } from "../../ants/hooks/use-ticker";
+import { COLONY_TICK_MS, colonyCanvasSize } from "./canvas-size";
+
+const detail = DETAIL.high;
+const SOIL_RATIO = 0.22;
+
+interface ColonyCanvasProps {
+  ants: readonly Ant[];
+  selectedId: string | null;
+  onSelect: (antId: string) => void;
+}
+
+export function ColonyCanvas({ ants, selectedId, onSelect }: ColonyCanvasProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const walkers = useRef(new Map<string, Walker>());
+  const size = colonyCanvasSize(useElementWidth(frame));
+  const ratio = pixelRatio(detail.maxPixelRatio);
+  const bounds: Bounds = useMemo(
+    () => ({ left: 24, top: 44 * size.scale + 8, right: size.width - 24, bottom: size.height - 18 }),
+    [size],
+  );
+  const background = useMemo(
+    () => meadowLayer({ width: size.width, height: size.height, soilRatio: SOIL_RATIO, seed: 7, detail }, ratio),
+    [size, ratio],
+  );
+
+  const draw = () => {
+    const element = canvas.current;
+    if (!element) return;
+    const ctx = prepareCanvas(element, size.width, size.height, ratio);
+    if (!ctx) return;
+    ctx.drawImage(background, 0, 0, size.width, size.height);
+    for (const ant of ants) {
+      const walker = walkers.current.get(ant.id);
+      if (!walker) continue;
+      drawAnt(
+        ctx,
+        { ...walker, color: ant.appearance.color, scale: size.scale, selected: ant.id === selectedId, label: ant.name },
+        detail,
+      );
+    }
+  };
+  const drawRef = useRef(draw);
+  drawRef.current = draw;
+
+  useEffect(() => {
+    const known = walkers.current;
+    for (const id of known.keys()) if (!ants.some((ant) => ant.id === id)) known.delete(id);
+    for (const ant of ants) {
+      const walker = known.get(ant.id);
+      if (walker) fitWalker(walker, bounds);
+      else known.set(ant.id, createWalker(ant.id, bounds));
+    }
+    drawRef.current();
+  }, [ants, bounds]);
+
+  useEffect(() => drawRef.current());
+
+  useTicker(
+    () => {
+      for (const walker of walkers.current.values()) stepWalker(walker, bounds, size.scale);
+      drawRef.current();
+    },
+    COLONY_TICK_MS,
+    ants.length > 0,
+  );
+
+  const pointAt = (event: MouseEvent<HTMLCanvasElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    const x = ((event.clientX - rect.left) / rect.width) * size.width;
+    const y = ((event.clientY - rect.top) / rect.height) * size.height;
+    return walkerAt([...walkers.current.values()], x, y, ANT_HIT_RADIUS * size.scale * 1.3);
+  };
+
+  const names = ants.map((ant) => ant.name);
+  const label = names.length === 0 ? "Empty Colony" : `Colony meadow with ${names.join(", ")}`;
+
+  return (
+    <div ref={frame} className="colony-canvas-frame">
+      <div
+        className="colony-canvas-box"
+        style={{ maxWidth: size.width, aspectRatio: `${size.width} / ${size.height}` }}
+      >
+        <canvas
+          ref={canvas}
+          className="colony-canvas"
+          role="img"
+          aria-label={label}
+          data-size={`${size.width}x${size.height}`}
+          onClick={(event) => {
+            const hit = pointAt(event);
+            if (hit) onSelect(hit.id);
+          }}
+          onMouseMove={(event) => {
+            event.currentTarget.style.cursor = pointAt(event) ? "pointer" : "default";
+          }}
+        />
+        {ants.length === 0 ? (
+          <p className="colony-empty" aria-hidden="true">
+            Empty Colony
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// The dashboard's colony view: greeting and actions, then the canvas, the selected ant with chat, and its needs.
+import { useState } from "react";
+import { useAppDispatch } from "../../../app/store";
+import { LoadingNote } from "../../../components/LoadingNote";
+import { errorText } from "../../../lib/api-error";
+import { EditStatsModal } from "../../ants/components/EditStatsModal";
+import { useColony } from "../../ants/hooks/use-colony";
+import { antSelected } from "../../ants-slice";
+import { NeedsPanel } from "../../care/components/NeedsPanel";
+import { ColonyPanel } from "../../colony/components/ColonyPanel";
+import { AntSummary } from "./AntSummary";
+import { EmptyColony } from "./EmptyColony";
+import { Greeting } from "./Greeting";
+
+export function ColonyHome({ onAchievements }: { onAchievements: () => void }) {
+  const dispatch = useAppDispatch();
+  const colony = useColony();
+  const [editing, setEditing] = useState(false);
+  const { ants, selected } = colony;
+
+  return (
+    <div className="dashboard">
+      <Greeting onAchievements={onAchievements} />
+      {colony.isLoading ? <LoadingNote className="card" text="Loading your ants…" /> : null}
+      {colony.error ? (
+        <div className="card" role="alert">
+          <p className="form-error">{errorText(colony.error, "Failed to get ants")}</p>
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => void colony.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {!colony.isLoading && !colony.error && ants.length === 0 ? <EmptyColony /> : null}
+      {ants.length > 0 && selected ? (
+        <div className="colony-layout">
+          <div className="colony-main">
+            <ColonyPanel ants={ants} selectedId={selected.id} onSelect={(id) => dispatch(antSelected(id))} />
+            <AntSummary ant={selected} />
+          </div>
+          <div className="colony-side">
+            <NeedsPanel key={selected.id} ant={selected} variant="compact" onEdit={() => setEditing(true)} />
+          </div>
+        </div>
+      ) : null}
+      {editing && selected ? <EditStatsModal ant={selected} onClose={() => setEditing(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// The dashboard greeting: 'Welcome back, {name}!', the ant count, and the Achievements and Create New Ant buttons.
+import { useAppSelector } from "../../../app/store";
+import { CreateAntButton } from "../../ants/components/CreateAntButton";
+import { useColony } from "../../ants/hooks/use-colony";
+
+export function Greeting({ onAchievements }: { onAchievements: () => void }) {
+  const user = useAppSelector((s) => s.user.user);
+  const { ants, maxAnts, isLoading } = useColony();
+  if (!user) return null;
+  const count = ants.length;
+  return (
+    <section className="card greeting">
+      <div className="greeting-text">
+        <h1>Welcome back, {user.name || user.username}!</h1>
+        <p className="muted">
+          {isLoading
+            ? "Counting your ants…"
+            : `Your colony has ${count} ${count === 1 ? "ant" : "ants"} of ${maxAnts}.`}
+        </p>
+      </div>
+      <div className="greeting-actions">
+        <button type="button" className="btn btn-secondary" onClick={onAchievements}>
+          <span aria-hidden="true">🏆</span>Achievements
+        </button>
+        <CreateAntButton />
+      </div>
+    </section>
+  );
+}

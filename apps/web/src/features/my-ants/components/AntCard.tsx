@@ -1,0 +1,60 @@
+// One card of My Ants: the ant viewer, level, key stats with grades, condition, care and the release button.
+import type { Ant } from "@antbrawl/protocol/ants";
+import { ACTIVITY_ICONS, ACTIVITY_LABELS } from "@antbrawl/rules/colony/activity";
+import { healthBand } from "@antbrawl/rules/colony/health";
+import { statGrade, topStats } from "@antbrawl/rules/colony/stats";
+import { useId, useState } from "react";
+import { Modal } from "../../../components/Modal";
+import { antCondition, antLevel, percent } from "../../ants/ant-values";
+import { AntViewer } from "../../ants/components/AntViewer";
+import type { Quality } from "../../ants/drawing/detail";
+import { NeedsPanel } from "../../care/components/NeedsPanel";
+import { activityOf } from "../../colony/components/ColonyPanel";
+import { ReleaseAntButton } from "./ReleaseAntButton";
+
+const KEY_STATS = 4;
+const statLabel = (stat: string) => stat[0]!.toUpperCase() + stat.slice(1);
+
+export function AntCard({ ant, quality }: { ant: Ant; quality: Quality }) {
+  const titleId = useId();
+  const [caring, setCaring] = useState(false);
+  const activity = activityOf(ant);
+  const condition = antCondition(ant);
+  const health = percent(ant.current_health);
+  return (
+    <article className="card ant-card" aria-labelledby={titleId}>
+      <AntViewer ant={ant} quality={quality} />
+      <div className="ant-card-head">
+        <h2 id={titleId}>{ant.name}</h2>
+        <span className="level-badge">Level {antLevel(ant)}</span>
+      </div>
+      <p className="muted small">
+        <span aria-hidden="true">{ACTIVITY_ICONS[activity]}</span> {ACTIVITY_LABELS[activity]} · Health {health}% (
+        {healthBand(health)}) · {ant.battle_history.wins}W {ant.battle_history.losses}L
+      </p>
+      <dl className="key-stats">
+        {topStats(ant.stats, KEY_STATS).map(({ stat, value }) => (
+          <div key={stat} className="key-stat">
+            <dt>{statLabel(stat)}</dt>
+            <dd>
+              {Math.round(value * 100) / 100}{" "}
+              <span className={`grade grade-${statGrade(value)}`}>{statGrade(value)}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className={`condition condition-${condition.level}`}>{condition.message}</p>
+      <div className="ant-card-actions">
+        <button type="button" className="btn btn-small btn-secondary" onClick={() => setCaring(true)}>
+          <span aria-hidden="true">🍎</span>Care
+        </button>
+        <ReleaseAntButton ant={ant} />
+      </div>
+      {caring ? (
+        <Modal title={`${ant.name} Needs`} onClose={() => setCaring(false)} icon="🍎">
+          <NeedsPanel ant={ant} variant="full" hideTitle />
+        </Modal>
+      ) : null}
+    </article>
+  );
+}
