@@ -1,4 +1,5 @@
 // Care over time: feeding and the other actions, amount checks, a simulated day, and atomic parallel care.
+import { STAT_NAMES } from "@antbrawl/rules/ant";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, signUp, type TestApp } from "./helpers/app";
 import { antsUrl, createAntFor, type Player, setStoredNeeds, storedAnt } from "./helpers/colony-fixtures";
@@ -158,30 +159,7 @@ describe.each(DIALECTS)("care on %s", (dialect) => {
 
   describe("update-stats", () => {
     const fullStats = (value: unknown = 12) =>
-      Object.fromEntries(
-        [
-          "strength",
-          "speed",
-          "agility",
-          "precision",
-          "endurance",
-          "armor",
-          "resistance",
-          "counter",
-          "vitality",
-          "recovery",
-          "metabolism",
-          "focus",
-          "reflexes",
-          "intelligence",
-          "willpower",
-          "loyalty",
-          "aggression",
-          "discipline",
-          "morale",
-          "happiness",
-        ].map((name) => [name, value]),
-      ) as Record<string, unknown>;
+      Object.fromEntries(STAT_NAMES.map((name) => [name, value])) as Record<string, unknown>;
     const update = (p: Player, antId: string, payload: unknown) =>
       t.app.inject({
         method: "POST",

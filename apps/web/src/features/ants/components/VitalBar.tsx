@@ -1,4 +1,6 @@
 // A labelled bar for health, energy or experience, with its value in words.
+import { healthBarColour } from "@antbrawl/rules/battle/viewer";
+
 export function VitalBar({
   label,
   value,
@@ -13,6 +15,7 @@ export function VitalBar({
   tone: "health" | "energy" | "xp";
 }) {
   const width = max > 0 ? Math.min(100, Math.max(0, (value / max) * 100)) : 0;
+  const band = tone === "health" ? ` bar-${healthBarColour(value, max)}` : "";
   return (
     <div className="vital">
       <div className="vital-head">
@@ -20,7 +23,7 @@ export function VitalBar({
         <span className="vital-text">{text}</span>
       </div>
       <div
-        className={`vital-bar tone-${tone}`}
+        className={`vital-bar tone-${tone}${band}`}
         role="progressbar"
         aria-label={label}
         aria-valuemin={0}
