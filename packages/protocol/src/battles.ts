@@ -1,10 +1,16 @@
 // Battle, self battle, matchmaking request, history, balance and leaderboard shapes.
 import { ARENA_TYPES } from "@antbrawl/rules/battle/types";
 import { BATTLE_SPEED_NAMES } from "@antbrawl/rules/battle/viewer";
-import { type Static, Type } from "@sinclair/typebox";
+import { type Static, type TLiteral, Type } from "@sinclair/typebox";
 import { Appearance, StatsShape } from "./ants";
 
-const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
+/** One TLiteral per member of a string tuple, in order. */
+type LiteralTuple<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
+
+/** A union of the tuple's string literals with its exact members: `literals(["a", "b"])` is `"a" | "b"`. */
+const literals = <const T extends readonly string[]>(values: T) =>
+  // Array.map cannot keep a tuple's members, so the mapped tuple type is asserted here.
+  Type.Union<LiteralTuple<T>>(values.map((v) => Type.Literal(v)) as unknown as [...LiteralTuple<T>]);
 
 export const ArenaTypeShape = literals(ARENA_TYPES);
 export const BattleSpeedShape = literals(BATTLE_SPEED_NAMES);

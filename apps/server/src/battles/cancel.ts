@@ -1,8 +1,15 @@
-// DELETE /users/{userId}/ants/{antId}/battle: cancels the ant's scheduled battle, refunds the stakes, frees the ant.
+// Cancelling a scheduled battle (the player's DELETE, or its expiry): status cancelled, ant freed, stakes refunded.
 import type { Kysely } from "kysely";
 import { ANT_NOT_FOUND } from "../colony/ants";
 import { findAnt } from "../db/repositories/ants";
-import { markCancelled, participantsOf, releaseAntFromBattle, scheduledBattleOfAnt } from "../db/repositories/battles";
+import {
+  type BattleRow,
+  markCancelled,
+  participantsOf,
+  releaseAntFromBattle,
+  scheduledBattleOfAnt,
+} from "../db/repositories/battles";
+import type { Db } from "../db/repositories/users";
 import type { Database } from "../db/schema";
 import { conflict, notFound } from "../lib/http-error";
 import { refundStakes } from "./ledger";
@@ -10,17 +17,31 @@ import { ALREADY_STARTED, NO_PENDING_BATTLE } from "./messages";
 import { stakesOf } from "./play";
 
 /**
- * 404 when the ant is not the player's or has no scheduled battle; 409 when the battle started meanwhile. Lock order
- * as everywhere: battle, ant, ledger accounts.
+ * Cancels a scheduled battle in the caller's transaction: the battle becomes cancelled (locking its row), the ants
+ * that were sent in (not the stored defender, which was never marked busy) are freed in id order and both stakes go
+ * back from escrow. Undefined, changing nothing, when the battle is no longer scheduled. Lock order as everywhere:
+ * battle, ants, ledger accounts. Both the player's cancel and the expiry of a scheduled battle come through here.
+ */
+export async function cancelScheduledBattle(trx: Db, battleId: string, now: Date): Promise<BattleRow | undefined> {
+  const battle = await markCancelled(trx, battleId, now);
+  if (!battle) return undefined;
+  const sides = await participantsOf(trx, [battleId]);
+  const sentIn = new Set(sides.filter((side) => !side.is_defender).map((side) => side.ant_id));
+  for (const antId of [...sentIn].sort()) await releaseAntFromBattle(trx, antId, now);
+  await refundStakes(trx, stakesOf(battleId, sides), now);
+  return battle;
+}
+
+/**
+ * DELETE /users/{userId}/ants/{antId}/battle: 404 when the ant is not the player's or has no scheduled battle; 409
+ * when the battle started meanwhile.
  */
 export async function cancelBattle(db: Kysely<Database>, userId: string, antId: string, now: Date): Promise<string> {
   return db.transaction().execute(async (trx) => {
     if (!(await findAnt(trx, userId, antId))) throw notFound(ANT_NOT_FOUND);
     const battleId = await scheduledBattleOfAnt(trx, userId, antId);
     if (!battleId) throw notFound(NO_PENDING_BATTLE);
-    if (!(await markCancelled(trx, battleId, now))) throw conflict(ALREADY_STARTED);
-    await releaseAntFromBattle(trx, antId, now);
-    await refundStakes(trx, stakesOf(battleId, await participantsOf(trx, [battleId])), now);
+    if (!(await cancelScheduledBattle(trx, battleId, now))) throw conflict(ALREADY_STARTED);
     return battleId;
   });
 }

@@ -12,6 +12,8 @@ export const ONLY_CHALLENGER_STARTS = "Only the player who requested this battle
 export const ALREADY_STARTED = "This battle has already been started";
 /** 409: starting a cancelled battle. */
 export const BATTLE_CANCELLED = "This battle was cancelled";
+/** 409: starting a scheduled battle that waited longer than SCHEDULED_BATTLE_TTL_MS (it is cancelled and refunded). */
+export const BATTLE_EXPIRED = "This battle request expired; request a new battle";
 /** 409: no other player's ant is ready to fight. */
 export const NO_OPPONENT = "No opponent is ready for battle right now. Please try again in a little while.";
 /** 404: cancelling when the ant has no scheduled battle. */

@@ -11,6 +11,7 @@ import type { Db } from "../db/repositories/users";
 import type { Database } from "../db/schema";
 import { badRequest, conflict } from "../lib/http-error";
 import { claimReadyAnt } from "./claim";
+import { expireScheduledBattles } from "./expiry";
 import { ensureOpeningGrant, holdStakes } from "./ledger";
 import { loadBattle } from "./load";
 import { findOpponent } from "./matchmaking";
@@ -49,7 +50,9 @@ async function agreeStake(trx: Db, challengerId: string, opponentId: string, sta
 /**
  * Claims the player's ready ant (409 when busy or not ready, 404 when not theirs), finds the nearest-rated ready ant
  * of another player (409 when there is none), agrees the stake, stores a scheduled battle with both fighters as
- * snapshots and holds the stakes in escrow — all in one transaction, so any refusal changes nothing.
+ * snapshots and holds the stakes in escrow — all in one transaction, so any refusal changes nothing. Before it, the
+ * ant's expired scheduled battle (if any) is cancelled and refunded in its own transaction, which frees the ant; that
+ * stays done even when the request is then refused.
  */
 export async function requestBattle(
   db: Kysely<Database>,
@@ -60,6 +63,7 @@ export async function requestBattle(
   const battleType: BattleType = body.battle_type;
   const stake = validateStake(body.stake_amount ?? 0, battleType);
   if (!stake.ok) throw badRequest(stake.message);
+  await expireScheduledBattles(db, { userId, antId: body.ant_id }, now);
   return db.transaction().execute(async (trx) => {
     const challenger = await claimReadyAnt(trx, userId, body.ant_id, "server", now);
     const opponent = await findOpponent(trx, { ownerId: userId, rating: challenger.row.elo_rating }, now);

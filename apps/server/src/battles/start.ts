@@ -1,13 +1,17 @@
 // POST /battles/{battleId}/start: the challenger runs a scheduled battle; consequences apply once.
 import type { Battle } from "@antbrawl/protocol/battles";
 import type { Kysely } from "kysely";
-import { findBattle, participantsOf } from "../db/repositories/battles";
+import { type BattleRow, findBattle, participantsOf } from "../db/repositories/battles";
+import type { Db } from "../db/repositories/users";
 import type { Database } from "../db/schema";
-import { conflict, forbidden, notFound } from "../lib/http-error";
+import { conflict, forbidden, type HttpError, notFound } from "../lib/http-error";
+import { cancelScheduledBattle } from "./cancel";
+import { hasExpired } from "./expiry";
 import { loadBattle } from "./load";
 import {
   ALREADY_STARTED,
   BATTLE_CANCELLED,
+  BATTLE_EXPIRED,
   BATTLE_NOT_FOUND,
   battleFinishedMessage,
   NOT_A_PARTICIPANT,
@@ -15,9 +19,27 @@ import {
 } from "./messages";
 import { playScheduledBattle } from "./play";
 
+/** The 409 for a battle that is no longer scheduled; one cancelled at or past its TTL reads as expired. */
+function notScheduled(row: BattleRow): HttpError {
+  if (row.status !== "cancelled") return conflict(ALREADY_STARTED);
+  const expired = row.completed_at !== null && hasExpired(row.created_at, row.completed_at);
+  return conflict(expired ? BATTLE_EXPIRED : BATTLE_CANCELLED);
+}
+
+/**
+ * Cancels an expired battle (the cancel's own code: refund, ant freed) and answers the 409 to give once the
+ * transaction has committed; when a parallel call moved the battle first, the 409 its new state calls for.
+ */
+async function expire(trx: Db, battleId: string, now: Date): Promise<HttpError> {
+  if (await cancelScheduledBattle(trx, battleId, now)) return conflict(BATTLE_EXPIRED);
+  const row = await findBattle(trx, battleId);
+  return row ? notScheduled(row) : notFound(BATTLE_NOT_FOUND);
+}
+
 /**
  * 404 for an unknown battle, 403 for someone who is not in it or is not its challenger, 409 when it is cancelled or
- * already started (a second start, even a parallel one, finds it no longer scheduled); otherwise plays it.
+ * already started (a second start, even a parallel one, finds it no longer scheduled), and 409 when it waited past
+ * SCHEDULED_BATTLE_TTL_MS — then it is cancelled and refunded, and that stays committed; otherwise plays it.
  */
 export async function startBattle(
   db: Kysely<Database>,
@@ -25,19 +47,21 @@ export async function startBattle(
   battleId: string,
   now: Date,
 ): Promise<{ battle: Battle; message: string }> {
-  return db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx) => {
     const row = await findBattle(trx, battleId);
     if (!row) throw notFound(BATTLE_NOT_FOUND);
     if (row.challenger_id !== callerId) {
       const sides = await participantsOf(trx, [battleId]);
       throw forbidden(sides.some((side) => side.user_id === callerId) ? ONLY_CHALLENGER_STARTS : NOT_A_PARTICIPANT);
     }
-    if (row.status === "cancelled") throw conflict(BATTLE_CANCELLED);
-    if (row.status !== "scheduled") throw conflict(ALREADY_STARTED);
+    if (row.status !== "scheduled") throw notScheduled(row);
+    if (hasExpired(row.created_at, now)) return { refused: await expire(trx, battleId, now) };
     await playScheduledBattle(trx, battleId, now);
     const loaded = await loadBattle(trx, battleId);
     if (!loaded) throw new Error(`Battle ${battleId} vanished`);
     const winner = loaded.sides.find((side) => side.ant_id === loaded.battle.winner_ant_id);
     return { battle: loaded.battle, message: battleFinishedMessage(winner?.ant_name ?? "Unknown") };
   });
+  if ("refused" in outcome) throw outcome.refused;
+  return outcome;
 }

@@ -46,13 +46,16 @@ export async function createTestApp(
   };
 }
 
-/** A clock tests move by hand: `clock.advance(hours)` simulates time passing. */
+/** A clock tests move by hand: `clock.advanceHours(hours)` or `clock.advanceMs(ms)` simulates time passing. */
 export function manualClock(start = new Date("2026-11-22T08:00:00Z")) {
   let current = start.getTime();
   return {
     now: () => new Date(current),
     advanceHours(hours: number) {
       current += hours * 3_600_000;
+    },
+    advanceMs(ms: number) {
+      current += ms;
     },
   };
 }

@@ -7,7 +7,7 @@ export const BATTLE_SPEEDS = { slow: 3000, normal: 1500, fast: 800 } as const;
 /** One battle speed. */
 export type BattleSpeed = keyof typeof BATTLE_SPEEDS;
 /** [B23] Speeds in picker order. */
-export const BATTLE_SPEED_NAMES: readonly BattleSpeed[] = ["slow", "normal", "fast"];
+export const BATTLE_SPEED_NAMES = ["slow", "normal", "fast"] as const satisfies readonly BattleSpeed[];
 /** [B23] Speed used when none is chosen. */
 export const DEFAULT_BATTLE_SPEED: BattleSpeed = "normal";
 /** [B24] A replay starts this long after it is opened. */

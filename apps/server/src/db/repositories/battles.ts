@@ -105,6 +105,33 @@ export async function scheduledBattleOfAnt(db: Db, userId: string, antId: string
   return row?.id;
 }
 
+/**
+ * Ids of the scheduled battles created at or before `createdBy` that a player took part in (either side), oldest
+ * first; with `antId`, only those the player's ant was sent into as the challenger. Plain reads: the caller cancels
+ * each one with the row lock of markCancelled, which skips a battle that moved on meanwhile.
+ */
+export async function scheduledBattlesCreatedBy(
+  db: Db,
+  player: { userId: string; antId?: string },
+  createdBy: Date,
+): Promise<string[]> {
+  let query = db
+    .selectFrom("battle_participants")
+    .innerJoin("battles", "battles.id", "battle_participants.battle_id")
+    .select(["battles.id", "battles.created_at"])
+    .distinct()
+    .where("battle_participants.user_id", "=", player.userId)
+    .where("battles.status", "=", "scheduled")
+    .where("battles.created_at", "<=", createdBy);
+  if (player.antId !== undefined) {
+    query = query
+      .where("battle_participants.ant_id", "=", player.antId)
+      .where("battle_participants.is_defender", "=", false);
+  }
+  const rows = await query.orderBy("battles.created_at").orderBy("battles.id").execute();
+  return rows.map((row) => row.id);
+}
+
 /** A history cursor: the (created_at, id) of the last battle on the previous page. */
 export interface BattleCursor {
   createdAt: Date;

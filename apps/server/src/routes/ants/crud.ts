@@ -4,6 +4,7 @@ import { ErrorBody } from "@antbrawl/protocol/errors";
 import { UserIdParams } from "@antbrawl/protocol/users";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
+import { expireScheduledBattles } from "../../battles/expiry";
 import { ANT_NOT_FOUND, createAnt, releaseAnt, updateAnt } from "../../colony/ants";
 import { presentAnt } from "../../colony/present-ant";
 import { findAnt, listAnts } from "../../db/repositories/ants";
@@ -43,6 +44,7 @@ export const antCrudRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const at = now();
+      await expireScheduledBattles(db, { userId: request.params.userId }, at);
       return (await listAnts(db, request.params.userId)).map((row) => presentAnt(row, at));
     },
   );

@@ -1,8 +1,9 @@
-// GET /api/users/{userId}/balance: the player's in-game ETH balance (the opening grant is given on first use).
+// GET /api/users/{userId}/balance: the player's in-game ETH balance (opening grant on first use; expired stakes back).
 import { BalanceAnswer } from "@antbrawl/protocol/battles";
 import { UserIdParams } from "@antbrawl/protocol/users";
 import { CURRENCY_UNIT, fromMilli } from "@antbrawl/rules/economy/money";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { expireScheduledBattles } from "../../battles/expiry";
 import { playerBalance } from "../../battles/ledger";
 
 export const balanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,9 +11,9 @@ export const balanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/balance",
     { schema: { tags: ["battles"], params: UserIdParams, response: { 200: BalanceAnswer } } },
     async (request): Promise<BalanceAnswer> => {
-      const milli = await app.deps.db
-        .transaction()
-        .execute((trx) => playerBalance(trx, request.params.userId, app.deps.now()));
+      const now = app.deps.now();
+      await expireScheduledBattles(app.deps.db, { userId: request.params.userId }, now);
+      const milli = await app.deps.db.transaction().execute((trx) => playerBalance(trx, request.params.userId, now));
       return { balance: fromMilli(milli), currency: CURRENCY_UNIT };
     },
   );

@@ -1,15 +1,14 @@
 // GET /api/battles/{battleId}: one battle with its full log, for the players who fought in it.
-import { type Battle, BattleIdParams } from "@antbrawl/protocol/battles";
+import { Battle, BattleIdParams } from "@antbrawl/protocol/battles";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { loadBattle } from "../../battles/load";
 import { BATTLE_NOT_FOUND, NOT_A_PARTICIPANT } from "../../battles/messages";
 import { forbidden, notFound } from "../../lib/http-error";
-import { BattleReply } from "./reply-schemas";
 
 export const battleDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     "/:battleId",
-    { schema: { tags: ["battles"], params: BattleIdParams, response: { 200: BattleReply } } },
+    { schema: { tags: ["battles"], params: BattleIdParams, response: { 200: Battle } } },
     async (request): Promise<Battle> => {
       const loaded = await loadBattle(app.deps.db, request.params.battleId);
       if (!loaded) throw notFound(BATTLE_NOT_FOUND);

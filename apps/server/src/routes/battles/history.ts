@@ -1,9 +1,9 @@
 // GET /api/users/{userId}/battles?limit=n&before=cursor: the player's battles, newest first, with total wins.
-import { type BattleList, BattleListQuery } from "@antbrawl/protocol/battles";
+import { BattleList, BattleListQuery } from "@antbrawl/protocol/battles";
 import { UserIdParams } from "@antbrawl/protocol/users";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { expireScheduledBattles } from "../../battles/expiry";
 import { battleHistory } from "../../battles/history";
-import { BattleListReply } from "./reply-schemas";
 
 export const battleHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -13,9 +13,12 @@ export const battleHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ["battles"],
         params: UserIdParams,
         querystring: BattleListQuery,
-        response: { 200: BattleListReply },
+        response: { 200: BattleList },
       },
     },
-    async (request): Promise<BattleList> => battleHistory(app.deps.db, request.params.userId, request.query),
+    async (request): Promise<BattleList> => {
+      await expireScheduledBattles(app.deps.db, { userId: request.params.userId }, app.deps.now());
+      return battleHistory(app.deps.db, request.params.userId, request.query);
+    },
   );
 };

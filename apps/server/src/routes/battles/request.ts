@@ -1,10 +1,9 @@
 // POST /api/users/{userId}/battles/request: matchmaking for a server battle; answers the scheduled battle's id.
-import { type BattleRequestAnswer, BattleRequestBody } from "@antbrawl/protocol/battles";
+import { BattleRequestAnswer, BattleRequestBody } from "@antbrawl/protocol/battles";
 import { UserIdParams } from "@antbrawl/protocol/users";
 import { fromMilli } from "@antbrawl/rules/economy/money";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { requestBattle, START_DELAY_SECONDS } from "../../battles/request";
-import { BattleRequestAnswerReply } from "./reply-schemas";
 
 export const battleRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -14,7 +13,7 @@ export const battleRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ["battles"],
         params: UserIdParams,
         body: BattleRequestBody,
-        response: { 201: BattleRequestAnswerReply },
+        response: { 201: BattleRequestAnswer },
       },
     },
     async (request, reply) => {

@@ -1,13 +1,12 @@
 // POST /api/battles/{battleId}/start: the challenger runs its scheduled battle.
-import { type BattleAnswer, BattleIdParams } from "@antbrawl/protocol/battles";
+import { BattleAnswer, BattleIdParams } from "@antbrawl/protocol/battles";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { startBattle } from "../../battles/start";
-import { BattleAnswerReply } from "./reply-schemas";
 
 export const startBattleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     "/:battleId/start",
-    { schema: { tags: ["battles"], params: BattleIdParams, response: { 200: BattleAnswerReply } } },
+    { schema: { tags: ["battles"], params: BattleIdParams, response: { 200: BattleAnswer } } },
     async (request): Promise<BattleAnswer> => {
       const { battle, message } = await startBattle(
         app.deps.db,
