@@ -1,6 +1,8 @@
 // What recently happened to an ant (care, chats, battles, training), remembered for its chat replies.
+
 import type { Selectable } from "kysely";
 import type { AntEventsTable } from "../schema";
+import { keepNewestPerAnt } from "./keep-newest";
 import type { Db } from "./users";
 
 export type AntEventRow = Selectable<AntEventsTable>;
@@ -27,15 +29,7 @@ export async function recordAntEvent(
   at: Date = new Date(),
 ): Promise<void> {
   await db.insertInto("ant_events").values({ ant_id: antId, kind, detail, created_at: at }).execute();
-  const cutoff = await db
-    .selectFrom("ant_events")
-    .select("id")
-    .where("ant_id", "=", antId)
-    .orderBy("id", "desc")
-    .offset(ANT_EVENTS_KEPT)
-    .limit(1)
-    .executeTakeFirst();
-  if (cutoff) await db.deleteFrom("ant_events").where("ant_id", "=", antId).where("id", "<=", cutoff.id).execute();
+  await keepNewestPerAnt(db, "ant_events", antId, ANT_EVENTS_KEPT);
 }
 
 /** An ant's events since a time, oldest first, at most `limit` (the newest ones), leaving out the given kinds. */

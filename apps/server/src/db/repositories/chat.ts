@@ -1,6 +1,8 @@
 // The conversation kept per ant: the player's lines and the ant's replies, oldest first when read.
+
 import type { Selectable } from "kysely";
 import type { ChatMessagesTable } from "../schema";
+import { keepNewestPerAnt } from "./keep-newest";
 import type { Db } from "./users";
 
 export type ChatLineRow = Selectable<ChatMessagesTable>;
@@ -34,13 +36,5 @@ export async function recentChatLines(db: Db, antId: string, limit: number): Pro
 
 /** Deletes all but the newest `keep` lines of an ant's conversation. */
 export async function trimChatLines(db: Db, antId: string, keep: number): Promise<void> {
-  const cutoff = await db
-    .selectFrom("chat_messages")
-    .select("id")
-    .where("ant_id", "=", antId)
-    .orderBy("id", "desc")
-    .offset(keep)
-    .limit(1)
-    .executeTakeFirst();
-  if (cutoff) await db.deleteFrom("chat_messages").where("ant_id", "=", antId).where("id", "<=", cutoff.id).execute();
+  await keepNewestPerAnt(db, "chat_messages", antId, keep);
 }
