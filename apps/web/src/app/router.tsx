@@ -1,11 +1,11 @@
 // The route table of spec 000 §2: every route inside the layout except /auth/callback.
 import { createBrowserRouter } from "react-router";
-import { AuthCallbackPage } from "../features/auth/components/AuthCallbackPage";
-import { BattleArenaPage } from "../features/battle/components/BattleArenaPage";
-import { DashboardPage } from "../features/dashboard/components/DashboardPage";
-import { DebugPage } from "../features/debug/DebugPage";
-import { LeaderboardPage } from "../features/leaderboard/components/LeaderboardPage";
-import { MyAntsPage } from "../features/my-ants/components/MyAntsPage";
+import { AuthCallbackPage } from "../features/auth/public";
+import { BattleArenaPage } from "../features/battle/public";
+import { DashboardPage } from "../features/dashboard/public";
+import { DebugPage } from "../features/debug/public";
+import { LeaderboardPage } from "../features/leaderboard/public";
+import { MyAntsPage } from "../features/my-ants/public";
 import { Layout } from "./layout/Layout";
 import { AntLabPage, ProfilePage, TrainingPage } from "./pages/placeholders";
 

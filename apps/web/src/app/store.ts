@@ -1,18 +1,17 @@
 // The Redux store: user and ants slices persist under "antbrawl" (5 s restore time-out); the rest is per visit.
 import { combineReducers, configureStore } from "@reduxjs/toolkit";
-import { type TypedUseSelectorHook, useDispatch, useSelector } from "react-redux";
 import { FLUSH, PAUSE, PERSIST, PURGE, persistReducer, persistStore, REGISTER, REHYDRATE } from "redux-persist";
-import { antsSlice } from "../features/ants-slice";
-import { userSlice } from "../features/auth/user-slice";
-import { uiSlice } from "../features/ui-slice";
-import { localStore } from "../lib/persist-storage";
-import { PERSIST_KEY, PERSIST_TIMEOUT_MS } from "../lib/storage-keys";
-import { api } from "./api";
+import { antsSlice } from "../features/ants/public";
+import { viewSlice } from "../features/dashboard/public";
+import { api } from "../lib/api/base-api";
+import { userSlice } from "../lib/session/session-slice";
+import { localStore } from "../lib/store/persist-storage";
+import { PERSIST_KEY, PERSIST_TIMEOUT_MS } from "../lib/store/storage-keys";
 
 const rootReducer = combineReducers({
   user: userSlice.reducer,
   ants: antsSlice.reducer,
-  ui: uiSlice.reducer,
+  ui: viewSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
 
@@ -31,6 +30,3 @@ export const store = configureStore({
 export const persistor = persistStore(store);
 
 export type RootState = ReturnType<typeof store.getState>;
-export type AppDispatch = typeof store.dispatch;
-export const useAppDispatch: () => AppDispatch = useDispatch;
-export const useAppSelector: TypedUseSelectorHook<RootState> = useSelector;

@@ -1,6 +1,6 @@
 // The page frame of every route but /auth/callback: side menu, top bar and the page.
 import { Outlet } from "react-router";
-import { useValidateStoredUser } from "../../features/auth/hooks/use-validate-stored-user";
+import { useValidateStoredUser } from "../../features/auth/public";
 import { SideMenu } from "./SideMenu";
 import { TopBar } from "./TopBar";
 

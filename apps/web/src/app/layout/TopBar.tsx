@@ -1,6 +1,6 @@
 // The top bar: the product title, and the user dropdown or the signed-out welcome line.
 import { Link } from "react-router";
-import { useAppSelector } from "../store";
+import { useAppSelector } from "../../lib/store/hooks";
 import { UserMenu } from "./UserMenu";
 
 export function TopBar() {

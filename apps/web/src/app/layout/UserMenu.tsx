@@ -1,8 +1,8 @@
 // The top bar's user dropdown: avatar or first letter, name, e-mail, join date and the four entries.
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { useLogout } from "../../features/auth/hooks/use-logout";
-import { useAppSelector } from "../store";
+import { useLogout } from "../../features/auth/public";
+import { useAppSelector } from "../../lib/store/hooks";
 
 export function UserMenu() {
   const user = useAppSelector((s) => s.user.user);

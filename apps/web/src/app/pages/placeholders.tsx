@@ -1,7 +1,7 @@
 // Routes whose screens later issues fill: each shows the spec's signed-out prompt and its title for players.
 import type { ReactNode } from "react";
 import { SignedOutPrompt } from "../../components/SignedOutPrompt";
-import { useAppSelector } from "../store";
+import { useAppSelector } from "../../lib/store/hooks";
 
 function Guarded({ title, signedOut, children }: { title: string; signedOut: string; children: ReactNode }) {
   const user = useAppSelector((s) => s.user.user);

@@ -1,5 +1,5 @@
 // The texts of a failed battle call (spec 001 §8): 'Battle failed: …' when the server refused, 'Battle error: …' otherwise.
-import { errorStatus, errorText } from "../../lib/api-error";
+import { errorStatus, errorText } from "../../lib/api/api-error";
 
 /** A refusal with the server's detail is a failed battle; no answer at all is a battle error. */
 export function battleFailureText(error: unknown): string {

@@ -1,5 +1,5 @@
 // /debug: the current user state and what the browser has stored, for players reporting a problem.
-import { useAppSelector } from "../../app/store";
+import { useAppSelector } from "../../lib/store/hooks";
 
 function storedEntries(): [string, string][] {
   const entries: [string, string][] = [];

@@ -1,6 +1,6 @@
 // The player's achievements and their summary; refreshed whenever an action may have earned one.
 import type { Achievement, AchievementStats } from "@antbrawl/protocol/ants";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api/base-api";
 
 const userPath = (userId: string) => `/users/${encodeURIComponent(userId)}`;
 

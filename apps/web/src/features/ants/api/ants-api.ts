@@ -1,7 +1,7 @@
 // The colony's list of ants: list, create and release, keeping the cached list and the selection in step.
 import type { Ant } from "@antbrawl/protocol/ants";
-import { api } from "../../../app/api";
-import { antCreated, antDeleted, antsListed } from "../../ants-slice";
+import { api } from "../../../lib/api/base-api";
+import { antCreated, antDeleted, antsListed } from "../ants-slice";
 
 const antsPath = (userId: string) => `/users/${encodeURIComponent(userId)}/ants`;
 const antPath = (userId: string, antId: string) => `${antsPath(userId)}/${encodeURIComponent(antId)}`;

@@ -1,6 +1,6 @@
 // The stat editor's save (POST …/update-stats with all 20 stats); the returned ant replaces the cached one.
 import type { StatsShape } from "@antbrawl/protocol/ants";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api/base-api";
 import { antFromAnswer, replaceCachedAnt } from "./ant-cache";
 
 export interface UpdateStatsArgs {

@@ -3,14 +3,13 @@ import type { Ant } from "@antbrawl/protocol/ants";
 import { moodFace, moodWord } from "@antbrawl/rules/colony/mood";
 import { seedFromString } from "@antbrawl/rules/random";
 import { useEffect, useMemo, useRef } from "react";
+import { DETAIL, type Quality } from "../../../lib/canvas/detail";
+import { drawAnt } from "../../../lib/canvas/draw-ant";
+import { soilTopOf } from "../../../lib/canvas/draw-meadow";
+import { meadowLayer, pixelRatio } from "../../../lib/canvas/scene";
+import { useCanvasLoop } from "../../../lib/canvas/use-canvas-loop";
+import { createWalker, fitWalker, stepWalker, type Walker } from "../../../lib/canvas/walker";
 import { antMood, percent } from "../ant-values";
-import { DETAIL, type Quality } from "../drawing/detail";
-import { drawAnt } from "../drawing/draw-ant";
-import { soilTopOf } from "../drawing/draw-meadow";
-import { meadowLayer, pixelRatio, prepareCanvas } from "../drawing/scene";
-import { createWalker, fitWalker, stepWalker, type Walker } from "../drawing/walker";
-import { useElementWidth } from "../hooks/use-element-width";
-import { useTicker } from "../hooks/use-ticker";
 
 const SOIL_RATIO = 0.45;
 
@@ -19,9 +18,23 @@ export function AntViewer({ ant, quality, compact = true }: { ant: Ant; quality:
   const canvas = useRef<HTMLCanvasElement>(null);
   const walker = useRef<Walker | null>(null);
   const detail = DETAIL[quality];
-  const width = Math.max(200, useElementWidth(frame) || 280);
   const height = compact ? 150 : 260;
   const scale = compact ? 0.9 : 1.2;
+  const { width } = useCanvasLoop(canvas, {
+    measure: frame,
+    size: (cssWidth) => ({ width: Math.max(200, cssWidth || 280), height }),
+    maxPixelRatio: detail.maxPixelRatio,
+    tickMs: detail.tickMs,
+    tick: () => {
+      if (walker.current) stepWalker(walker.current, bounds, scale * (detail.tickMs / 50));
+    },
+    draw: ({ ctx, width: w, height: h }) => {
+      const current = walker.current;
+      if (!current) return;
+      ctx.drawImage(background, 0, 0, w, h);
+      drawAnt(ctx, { ...current, color: ant.appearance.color, scale, label: ant.name }, detail);
+    },
+  });
   const ratio = pixelRatio(detail.maxPixelRatio);
   const soilTop = soilTopOf({ height, soilRatio: SOIL_RATIO });
   const bounds = useMemo(
@@ -33,29 +46,10 @@ export function AntViewer({ ant, quality, compact = true }: { ant: Ant; quality:
     [width, height, ant.id, detail, ratio],
   );
 
-  const draw = () => {
-    const element = canvas.current;
-    const current = walker.current;
-    if (!element || !current) return;
-    const ctx = prepareCanvas(element, width, height, ratio);
-    if (!ctx) return;
-    ctx.drawImage(background, 0, 0, width, height);
-    drawAnt(ctx, { ...current, color: ant.appearance.color, scale, label: ant.name }, detail);
-  };
-  const drawRef = useRef(draw);
-  drawRef.current = draw;
-
   useEffect(() => {
     if (walker.current) fitWalker(walker.current, bounds);
     else walker.current = createWalker(ant.id, bounds, 1);
   }, [ant.id, bounds]);
-
-  useEffect(() => drawRef.current());
-
-  useTicker(() => {
-    if (walker.current) stepWalker(walker.current, bounds, scale * (detail.tickMs / 50));
-    drawRef.current();
-  }, detail.tickMs);
 
   const mood = antMood(ant);
   return (

@@ -4,9 +4,9 @@ import { DEFAULT_ANT_COLOR } from "@antbrawl/rules/colony/appearance";
 import { randomAntName } from "@antbrawl/rules/colony/names";
 import { createRng } from "@antbrawl/rules/random";
 import { type FormEvent, useRef, useState } from "react";
-import { useAppSelector } from "../../../app/store";
 import { Modal } from "../../../components/Modal";
-import { errorText } from "../../../lib/api-error";
+import { errorText } from "../../../lib/api/api-error";
+import { useAppSelector } from "../../../lib/store/hooks";
 import { useCreateAntMutation } from "../api/ants-api";
 
 export function CreateAntModal({ onClose }: { onClose: () => void }) {

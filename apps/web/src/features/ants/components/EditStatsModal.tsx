@@ -3,9 +3,9 @@ import type { Ant } from "@antbrawl/protocol/ants";
 import { STAT_MAX, STAT_MIN, STAT_NAMES, type StatName } from "@antbrawl/rules/ant";
 import { editorStats, editorStatValue, STAT_GROUPS } from "@antbrawl/rules/colony/stats";
 import { type FormEvent, useState } from "react";
-import { useAppSelector } from "../../../app/store";
 import { Modal } from "../../../components/Modal";
-import { errorText } from "../../../lib/api-error";
+import { errorText } from "../../../lib/api/api-error";
+import { useAppSelector } from "../../../lib/store/hooks";
 import { useUpdateStatsMutation } from "../api/update-stats";
 
 const GROUP_TITLES: Record<keyof typeof STAT_GROUPS, string> = {

@@ -1,12 +1,13 @@
 // The signed-in player's colony: the ant list, the selected ant and whether there is room for another.
 import { DEFAULT_MAX_ANTS } from "@antbrawl/rules/ant";
 import { skipToken } from "@reduxjs/toolkit/query/react";
-import { useAppSelector } from "../../../app/store";
+import { type SharedState, useAppSelector } from "../../../lib/store/hooks";
+import type { AntsState } from "../ants-slice";
 import { useListAntsQuery } from "../api/ants-api";
 
 export function useColony() {
   const user = useAppSelector((s) => s.user.user);
-  const selectedId = useAppSelector((s) => s.ants.selectedId);
+  const selectedId = useAppSelector((s: SharedState & { ants: AntsState }) => s.ants.selectedId);
   const query = useListAntsQuery(user?.id ?? skipToken);
   const ants = query.data ?? [];
   const selected = ants.find((ant) => ant.id === selectedId) ?? ants[0] ?? null;

@@ -1,6 +1,6 @@
 // Sign-up, the user fetch and logout: the calls and their hooks together.
 import type { SessionAnswer, User } from "@antbrawl/protocol/users";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api/base-api";
 
 /** The placeholder local e-mail the client builds from a username at sign-up (spec 000 §5). */
 export function placeholderEmail(username: string): string {

@@ -1,7 +1,7 @@
 // /auth/callback: the sign-in result page (processing, success, error), outside the main layout.
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useAppSelector } from "../../../app/store";
+import { useAppSelector } from "../../../lib/store/hooks";
 
 type Phase = { kind: "processing" } | { kind: "success"; name: string } | { kind: "error"; message: string };
 

@@ -1,10 +1,10 @@
 // The welcome/login panel: pick a username and 'Start Your Colony', or continue with Google.
 import { type FormEvent, useState } from "react";
-import { useAppDispatch } from "../../../app/store";
-import { errorText } from "../../../lib/api-error";
-import { TRAINING_USER_KEY } from "../../../lib/storage-keys";
+import { errorText } from "../../../lib/api/api-error";
+import { signedIn } from "../../../lib/session/session-slice";
+import { useAppDispatch } from "../../../lib/store/hooks";
+import { TRAINING_USER_KEY } from "../../../lib/store/storage-keys";
 import { useSignUpMutation } from "../api/session";
-import { signedIn } from "../user-slice";
 
 export function WelcomePanel() {
   const dispatch = useAppDispatch();

@@ -1,9 +1,10 @@
 // Logout: end the session on the server, clear stored state, reload.
 import { useCallback } from "react";
-import { persistor, useAppDispatch } from "../../../app/store";
-import { PERSIST_STORAGE_KEY, TRAINING_USER_KEY } from "../../../lib/storage-keys";
+import { signedOut } from "../../../lib/session/session-slice";
+import { useAppDispatch } from "../../../lib/store/hooks";
+import { purgeStored } from "../../../lib/store/persist-storage";
+import { PERSIST_STORAGE_KEY, TRAINING_USER_KEY } from "../../../lib/store/storage-keys";
 import { useLogoutMutation } from "../api/session";
-import { signedOut } from "../user-slice";
 
 export function useLogout(): () => Promise<void> {
   const dispatch = useAppDispatch();
@@ -13,7 +14,7 @@ export function useLogout(): () => Promise<void> {
       .unwrap()
       .catch((error: unknown) => console.warn("Logout call failed; clearing the local session anyway", error));
     dispatch(signedOut());
-    await persistor.purge();
+    await purgeStored();
     localStorage.removeItem(PERSIST_STORAGE_KEY);
     localStorage.removeItem(TRAINING_USER_KEY);
     window.location.reload();

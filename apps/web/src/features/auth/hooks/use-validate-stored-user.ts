@@ -1,12 +1,15 @@
 // On load, a stored user is checked with the server once; an answered failure clears it and the storage.
 import { useEffect, useRef } from "react";
-import { persistor, store, useAppDispatch } from "../../../app/store";
-import { errorStatus } from "../../../lib/api-error";
+import { useStore } from "react-redux";
+import { errorStatus } from "../../../lib/api/api-error";
+import { signedOut, userRefreshed } from "../../../lib/session/session-slice";
+import { type SharedState, useAppDispatch } from "../../../lib/store/hooks";
+import { purgeStored } from "../../../lib/store/persist-storage";
 import { useLazyGetUserQuery } from "../api/session";
-import { signedOut, userRefreshed } from "../user-slice";
 
 export function useValidateStoredUser(): void {
   const dispatch = useAppDispatch();
+  const store = useStore<SharedState>();
   const userId = useRef(store.getState().user.user?.id).current;
   const [fetchUser] = useLazyGetUserQuery();
   const checked = useRef(false);
@@ -25,7 +28,7 @@ export function useValidateStoredUser(): void {
         console.warn("Stored user is no longer valid; signing out", error);
         if (store.getState().user.user?.id !== userId) return;
         dispatch(signedOut());
-        void persistor.purge();
+        void purgeStored();
       });
-  }, [userId, fetchUser, dispatch]);
+  }, [userId, fetchUser, dispatch, store]);
 }

@@ -1,10 +1,10 @@
 // The Battle Arena (/battle): Total Wins, six tabs, and the live battle state shared by History and Live Battle.
 import { type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useAppSelector } from "../../../app/store";
 import { SignedOutPrompt } from "../../../components/SignedOutPrompt";
-import { useListAntsQuery } from "../../ants/api/ants-api";
-import { useBattleHistoryInfiniteQuery } from "../../battles/api/battle-history";
+import { useAppSelector } from "../../../lib/store/hooks";
+import { useListAntsQuery } from "../../ants/public";
+import { useBattleHistoryInfiniteQuery } from "../api/battle-history";
 import { ARENA_TABS, type ArenaTabId, DEFAULT_ARENA_TAB, isArenaTab, panelId, tabId } from "../arena-tabs";
 import { useLiveBattle } from "../hooks/use-live-battle";
 import { ArenaTabs } from "./ArenaTabs";

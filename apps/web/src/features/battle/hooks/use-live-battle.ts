@@ -1,12 +1,8 @@
 // The Live Battle flow: request a match, start it 2 seconds later, or open a past battle; cancel while pending.
 import type { Battle, BattleRequestAnswer, BattleRequestBody } from "@antbrawl/protocol/battles";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { errorText } from "../../../lib/api-error";
-import {
-  useCancelBattleMutation,
-  useRequestBattleMutation,
-  useStartBattleMutation,
-} from "../../battles/api/matchmaking";
+import { errorText } from "../../../lib/api/api-error";
+import { useCancelBattleMutation, useRequestBattleMutation, useStartBattleMutation } from "../api/matchmaking";
 import { battleFailureText } from "../battle-errors";
 
 /** Spec 000 §9: the battle starts this long after a successful request. */

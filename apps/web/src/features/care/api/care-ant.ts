@@ -1,8 +1,8 @@
 // The five care calls (POST …/feed?food_amount=5 and the like); the returned ant replaces the cached one.
 import type { CareAnswer } from "@antbrawl/protocol/ants";
 import { type CareAction, careRule } from "@antbrawl/rules/colony/care";
-import { api } from "../../../app/api";
-import { replaceCachedAnt } from "../../ants/api/ant-cache";
+import { api } from "../../../lib/api/base-api";
+import { replaceCachedAnt } from "../../ants/public";
 
 export interface CareArgs {
   userId: string;

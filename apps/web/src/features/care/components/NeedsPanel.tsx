@@ -1,7 +1,7 @@
 // The needs panel: compact on the dashboard (with the stat editor's Edit button), full as '{name} Needs'.
 import type { Ant } from "@antbrawl/protocol/ants";
 import { CARE_ACTIONS } from "@antbrawl/rules/colony/care";
-import { antCondition, needValues } from "../../ants/ant-values";
+import { antCondition, needValues } from "../../ants/public";
 import { useCare } from "../hooks/use-care";
 import { NeedRow } from "./NeedRow";
 import { QuickCareRow } from "./QuickCareRow";

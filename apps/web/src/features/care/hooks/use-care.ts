@@ -2,8 +2,8 @@
 import type { Ant } from "@antbrawl/protocol/ants";
 import { type CareAction, careRule } from "@antbrawl/rules/colony/care";
 import { useCallback, useEffect, useState } from "react";
-import { useAppSelector } from "../../../app/store";
-import { errorText } from "../../../lib/api-error";
+import { errorText } from "../../../lib/api/api-error";
+import { useAppSelector } from "../../../lib/store/hooks";
 import { useCareForAntMutation } from "../api/care-ant";
 
 /** How long a care message stays up. */

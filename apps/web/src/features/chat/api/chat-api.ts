@@ -1,7 +1,7 @@
 // Chat with an ant: the conversation so far and sending a message; the reply's ant replaces the cached one.
 import type { ChatAnswer, ChatHistoryAnswer } from "@antbrawl/protocol/ants";
-import { api } from "../../../app/api";
-import { replaceCachedAnt } from "../../ants/api/ant-cache";
+import { api } from "../../../lib/api/base-api";
+import { replaceCachedAnt } from "../../ants/public";
 
 export interface ChatTarget {
   userId: string;

@@ -3,9 +3,9 @@ import type { Ant } from "@antbrawl/protocol/ants";
 import { CHAT_MESSAGE_MAX, chatMessageLength, validateChatMessage } from "@antbrawl/rules/chat/message";
 import { skipToken } from "@reduxjs/toolkit/query/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useAppSelector } from "../../../app/store";
 import { LoadingNote } from "../../../components/LoadingNote";
-import { errorText } from "../../../lib/api-error";
+import { errorText } from "../../../lib/api/api-error";
+import { useAppSelector } from "../../../lib/store/hooks";
 import { useChatHistoryQuery, useSendChatMutation } from "../api/chat-api";
 import { MoodChange } from "./MoodChange";
 

@@ -1,12 +1,11 @@
 // The colony canvas: up to three ants wandering a meadow; click an ant (or its chip) to select it.
 import type { Ant } from "@antbrawl/protocol/ants";
 import { type MouseEvent, useEffect, useMemo, useRef } from "react";
-import { DETAIL } from "../../ants/drawing/detail";
-import { ANT_HIT_RADIUS, drawAnt } from "../../ants/drawing/draw-ant";
-import { meadowLayer, pixelRatio, prepareCanvas } from "../../ants/drawing/scene";
-import { type Bounds, createWalker, fitWalker, stepWalker, type Walker, walkerAt } from "../../ants/drawing/walker";
-import { useElementWidth } from "../../ants/hooks/use-element-width";
-import { useTicker } from "../../ants/hooks/use-ticker";
+import { DETAIL } from "../../../lib/canvas/detail";
+import { ANT_HIT_RADIUS, drawAnt } from "../../../lib/canvas/draw-ant";
+import { meadowLayer, pixelRatio } from "../../../lib/canvas/scene";
+import { useCanvasLoop } from "../../../lib/canvas/use-canvas-loop";
+import { type Bounds, createWalker, fitWalker, stepWalker, type Walker, walkerAt } from "../../../lib/canvas/walker";
 import { COLONY_TICK_MS, colonyCanvasSize } from "./canvas-size";
 
 const detail = DETAIL.high;
@@ -22,7 +21,27 @@ export function ColonyCanvas({ ants, selectedId, onSelect }: ColonyCanvasProps) 
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const walkers = useRef(new Map<string, Walker>());
-  const size = colonyCanvasSize(useElementWidth(frame));
+  const size = useCanvasLoop(canvas, {
+    measure: frame,
+    size: colonyCanvasSize,
+    maxPixelRatio: detail.maxPixelRatio,
+    tickMs: COLONY_TICK_MS,
+    tick: () => {
+      for (const walker of walkers.current.values()) stepWalker(walker, bounds, size.scale);
+    },
+    draw: ({ ctx, width, height, scale }) => {
+      ctx.drawImage(background, 0, 0, width, height);
+      for (const ant of ants) {
+        const walker = walkers.current.get(ant.id);
+        if (!walker) continue;
+        drawAnt(
+          ctx,
+          { ...walker, color: ant.appearance.color, scale, selected: ant.id === selectedId, label: ant.name },
+          detail,
+        );
+      }
+    },
+  });
   const ratio = pixelRatio(detail.maxPixelRatio);
   const bounds: Bounds = useMemo(
     () => ({ left: 24, top: 44 * size.scale + 8, right: size.width - 24, bottom: size.height - 18 }),
@@ -33,25 +52,6 @@ export function ColonyCanvas({ ants, selectedId, onSelect }: ColonyCanvasProps) 
     [size, ratio],
   );
 
-  const draw = () => {
-    const element = canvas.current;
-    if (!element) return;
-    const ctx = prepareCanvas(element, size.width, size.height, ratio);
-    if (!ctx) return;
-    ctx.drawImage(background, 0, 0, size.width, size.height);
-    for (const ant of ants) {
-      const walker = walkers.current.get(ant.id);
-      if (!walker) continue;
-      drawAnt(
-        ctx,
-        { ...walker, color: ant.appearance.color, scale: size.scale, selected: ant.id === selectedId, label: ant.name },
-        detail,
-      );
-    }
-  };
-  const drawRef = useRef(draw);
-  drawRef.current = draw;
-
   useEffect(() => {
     const known = walkers.current;
     for (const id of known.keys()) if (!ants.some((ant) => ant.id === id)) known.delete(id);
@@ -60,19 +60,7 @@ export function ColonyCanvas({ ants, selectedId, onSelect }: ColonyCanvasProps) 
       if (walker) fitWalker(walker, bounds);
       else known.set(ant.id, createWalker(ant.id, bounds));
     }
-    drawRef.current();
   }, [ants, bounds]);
-
-  useEffect(() => drawRef.current());
-
-  useTicker(
-    () => {
-      for (const walker of walkers.current.values()) stepWalker(walker, bounds, size.scale);
-      drawRef.current();
-    },
-    COLONY_TICK_MS,
-    ants.length > 0,
-  );
 
   const pointAt = (event: MouseEvent<HTMLCanvasElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();

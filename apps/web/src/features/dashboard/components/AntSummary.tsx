@@ -4,10 +4,9 @@ import { ACTIVITY_ICONS, ACTIVITY_LABELS } from "@antbrawl/rules/colony/activity
 import { healthBand } from "@antbrawl/rules/colony/health";
 import { levelProgress } from "@antbrawl/rules/colony/level";
 import { moodFace, moodWord } from "@antbrawl/rules/colony/mood";
-import { antLevel, antMood, percent } from "../../ants/ant-values";
-import { VitalBar } from "../../ants/components/VitalBar";
-import { ChatBox } from "../../chat/components/ChatBox";
-import { activityOf } from "../../colony/components/ColonyPanel";
+import { antLevel, antMood, percent, VitalBar } from "../../ants/public";
+import { ChatBox } from "../../chat/public";
+import { activityOf } from "../../colony/public";
 
 export function AntSummary({ ant }: { ant: Ant }) {
   const activity = activityOf(ant);

@@ -1,13 +1,11 @@
 // The dashboard's colony view: greeting and actions, then the canvas, the selected ant with chat, and its needs.
 import { useState } from "react";
-import { useAppDispatch } from "../../../app/store";
 import { LoadingNote } from "../../../components/LoadingNote";
-import { errorText } from "../../../lib/api-error";
-import { EditStatsModal } from "../../ants/components/EditStatsModal";
-import { useColony } from "../../ants/hooks/use-colony";
-import { antSelected } from "../../ants-slice";
-import { NeedsPanel } from "../../care/components/NeedsPanel";
-import { ColonyPanel } from "../../colony/components/ColonyPanel";
+import { errorText } from "../../../lib/api/api-error";
+import { useAppDispatch } from "../../../lib/store/hooks";
+import { antSelected, EditStatsModal, useColony } from "../../ants/public";
+import { NeedsPanel } from "../../care/public";
+import { ColonyPanel } from "../../colony/public";
 import { AntSummary } from "./AntSummary";
 import { EmptyColony } from "./EmptyColony";
 import { Greeting } from "./Greeting";

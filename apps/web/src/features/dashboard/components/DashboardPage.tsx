@@ -1,10 +1,10 @@
 // The Colony Dashboard: the welcome panel for visitors; for players the colony, or the Achievements view.
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { useAppDispatch, useAppSelector } from "../../../app/store";
-import { AchievementsView } from "../../achievements/components/AchievementsView";
-import { WelcomePanel } from "../../auth/components/WelcomePanel";
-import { viewChanged } from "../../ui-slice";
+import { type SharedState, useAppDispatch, useAppSelector } from "../../../lib/store/hooks";
+import { AchievementsView } from "../../achievements/public";
+import { WelcomePanel } from "../../auth/public";
+import { type ViewState, viewChanged } from "../view-slice";
 import { ColonyHome } from "./ColonyHome";
 
 export function DashboardPage() {
@@ -15,7 +15,7 @@ export function DashboardPage() {
 
 function PlayerDashboard() {
   const dispatch = useAppDispatch();
-  const view = useAppSelector((s) => s.ui.currentView);
+  const view = useAppSelector((s: SharedState & { ui: ViewState }) => s.ui.currentView);
   const [params, setParams] = useSearchParams();
   const flagged = params.get("achievements") === "true";
 

@@ -1,7 +1,7 @@
 // The empty-colony panel: an empty meadow and 'Create Your First Ant'.
 
-import { CreateAntButton } from "../../ants/components/CreateAntButton";
-import { ColonyCanvas } from "../../colony/components/ColonyCanvas";
+import { CreateAntButton } from "../../ants/public";
+import { ColonyCanvas } from "../../colony/public";
 
 export function EmptyColony() {
   return (

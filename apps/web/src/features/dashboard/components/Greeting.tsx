@@ -1,7 +1,6 @@
 // The dashboard greeting: 'Welcome back, {name}!', the ant count, and the Achievements and Create New Ant buttons.
-import { useAppSelector } from "../../../app/store";
-import { CreateAntButton } from "../../ants/components/CreateAntButton";
-import { useColony } from "../../ants/hooks/use-colony";
+import { useAppSelector } from "../../../lib/store/hooks";
+import { CreateAntButton, useColony } from "../../ants/public";
 
 export function Greeting({ onAchievements }: { onAchievements: () => void }) {
   const user = useAppSelector((s) => s.user.user);

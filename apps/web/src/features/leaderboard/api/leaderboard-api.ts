@@ -1,6 +1,6 @@
 // The public leaderboard (20 entries in the chosen order) and the game-wide statistics.
 import type { GameStats, LEADERBOARD_SORTS, LeaderboardAnswer } from "@antbrawl/protocol/battles";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api/base-api";
 
 export const LEADERBOARD_LIMIT = 20;
 export type LeaderboardSort = (typeof LEADERBOARD_SORTS)[number];

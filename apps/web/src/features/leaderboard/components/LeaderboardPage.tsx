@@ -1,7 +1,7 @@
 // The public Global Leaderboard (/leaderboard): game statistics, four orderings, the podium and the ranked ants.
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { useAppSelector } from "../../../app/store";
+import { useAppSelector } from "../../../lib/store/hooks";
 import { type LeaderboardSort, useGameStatsQuery, useLeaderboardQuery } from "../api/leaderboard-api";
 import { GameStatCards } from "./GameStatCards";
 import { LeaderboardRow } from "./LeaderboardRow";

@@ -5,11 +5,10 @@ import { healthBand } from "@antbrawl/rules/colony/health";
 import { statGrade, topStats } from "@antbrawl/rules/colony/stats";
 import { useId, useState } from "react";
 import { Modal } from "../../../components/Modal";
-import { antCondition, antLevel, percent } from "../../ants/ant-values";
-import { AntViewer } from "../../ants/components/AntViewer";
-import type { Quality } from "../../ants/drawing/detail";
-import { NeedsPanel } from "../../care/components/NeedsPanel";
-import { activityOf } from "../../colony/components/ColonyPanel";
+import type { Quality } from "../../../lib/canvas/detail";
+import { AntViewer, antCondition, antLevel, percent } from "../../ants/public";
+import { NeedsPanel } from "../../care/public";
+import { activityOf } from "../../colony/public";
 import { ReleaseAntButton } from "./ReleaseAntButton";
 
 const KEY_STATS = 4;

@@ -2,10 +2,9 @@
 import { useState } from "react";
 import { LoadingNote } from "../../../components/LoadingNote";
 import { SignedOutPrompt } from "../../../components/SignedOutPrompt";
-import { errorText } from "../../../lib/api-error";
-import { CreateAntButton } from "../../ants/components/CreateAntButton";
-import { QUALITY_LABELS, QUALITY_LEVELS, type Quality } from "../../ants/drawing/detail";
-import { useColony } from "../../ants/hooks/use-colony";
+import { errorText } from "../../../lib/api/api-error";
+import { QUALITY_LABELS, QUALITY_LEVELS, type Quality } from "../../../lib/canvas/detail";
+import { CreateAntButton, useColony } from "../../ants/public";
 import { AntCard } from "./AntCard";
 
 export function MyAntsPage() {

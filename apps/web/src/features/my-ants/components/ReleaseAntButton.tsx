@@ -1,10 +1,10 @@
 // The skull button on an ant card: asks for confirmation (a permanent removal), then releases the ant.
 import type { Ant } from "@antbrawl/protocol/ants";
 import { useState } from "react";
-import { useAppSelector } from "../../../app/store";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { errorText } from "../../../lib/api-error";
-import { useDeleteAntMutation } from "../../ants/api/ants-api";
+import { errorText } from "../../../lib/api/api-error";
+import { useAppSelector } from "../../../lib/store/hooks";
+import { useDeleteAntMutation } from "../../ants/public";
 
 const DEFAULT_FAILURE = "Failed to delete ant";
 

@@ -8,7 +8,7 @@ import {
   ownSide,
   resultFor,
   statusIcon,
-} from "../../../battles/battle-view";
+} from "../../battle-view";
 
 interface Props {
   battle: Battle;

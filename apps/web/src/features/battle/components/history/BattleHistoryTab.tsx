@@ -1,5 +1,5 @@
 // Battle History: the player's battles newest first, each opening its replay; 'Load More Battles' pages on.
-import { HISTORY_PAGE_SIZE, useBattleHistoryInfiniteQuery } from "../../../battles/api/battle-history";
+import { HISTORY_PAGE_SIZE, useBattleHistoryInfiniteQuery } from "../../api/battle-history";
 import { BattleHistoryItem } from "./BattleHistoryItem";
 
 interface Props {

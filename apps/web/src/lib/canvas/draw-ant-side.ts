@@ -1,6 +1,8 @@
-// A side-view combat ant drawn with canvas paths: three body segments, six legs, antennae and mandibles.
+// The side view of an ant (battle stage): three body segments, six legs, antennae and mandibles; drawn via drawAnt.
+import { shade } from "./color";
 
 export interface AntPose {
+  view: "side";
   x: number;
   /** Where the feet touch the floor. */
   y: number;
@@ -15,19 +17,11 @@ export interface AntPose {
   knockedOut: boolean;
 }
 
-function shade(hex: string, amount: number): string {
-  const value = /^#([0-9a-f]{6})$/i.exec(hex)?.[1];
-  if (!value) return hex;
-  const n = Number.parseInt(value, 16);
-  const channel = (shift: number) => Math.max(0, Math.min(255, ((n >> shift) & 255) + amount));
-  return `rgb(${channel(16)},${channel(8)},${channel(0)})`;
-}
-
-/** Draws one ant at its pose. */
-export function drawAnt(ctx: CanvasRenderingContext2D, pose: AntPose): void {
+/** Draws one ant from the side at its pose. */
+export function drawAntSide(ctx: CanvasRenderingContext2D, pose: AntPose): void {
   const { x, y, facing, scale, time, hurt, knockedOut } = pose;
   const body = knockedOut ? "#6d6d6d" : pose.color;
-  const dark = shade(body.startsWith("#") ? body : "#6d6d6d", -45);
+  const dark = shade(body, -0.3);
   ctx.save();
   ctx.fillStyle = "rgba(0,0,0,0.28)";
   ctx.beginPath();
@@ -63,7 +57,7 @@ export function drawAnt(ctx: CanvasRenderingContext2D, pose: AntPose): void {
   ];
   for (const [cx, cy, rx, ry] of segments) {
     const gradient = ctx.createRadialGradient(cx - rx / 3, cy - ry / 2, 1, cx, cy, rx);
-    gradient.addColorStop(0, shade(body.startsWith("#") ? body : "#6d6d6d", 50));
+    gradient.addColorStop(0, shade(body, 0.3));
     gradient.addColorStop(1, body);
     ctx.fillStyle = gradient;
     ctx.beginPath();

@@ -1,8 +1,13 @@
-// Draws one ant from above: abdomen, thorax and head, six legs and two antennae in its colour, a ring and a label.
+// The one ant drawing of the app: from above on meadows (abdomen, thorax, head, legs, antennae, ring, label), or
+// from the side on the battle stage.
 import { brightness, shade } from "./color";
-import type { DetailSettings } from "./detail";
+import { DETAIL, type DetailSettings } from "./detail";
+import { type AntPose, drawAntSide } from "./draw-ant-side";
+
+export type { AntPose };
 
 export interface AntSprite {
+  view?: "above";
   x: number;
   y: number;
   heading: number;
@@ -98,8 +103,16 @@ function drawLabel(ctx: CanvasRenderingContext2D, sprite: AntSprite): void {
   ctx.fillText(sprite.label, x, top + (size + 6) / 2);
 }
 
-/** Draws the ant at its place and heading, with a golden ring when selected and its name above it. */
-export function drawAnt(ctx: CanvasRenderingContext2D, sprite: AntSprite, detail: DetailSettings): void {
+/**
+ * Draws an ant: from above at its place and heading, with a golden ring when selected and its name above it; or,
+ * for a pose with `view: "side"`, from the side as a fighter.
+ */
+export function drawAnt(ctx: CanvasRenderingContext2D, ant: AntSprite | AntPose, detail = DETAIL.high): void {
+  if (ant.view === "side") {
+    drawAntSide(ctx, ant);
+    return;
+  }
+  const sprite = ant;
   ctx.save();
   if (sprite.selected) {
     ctx.strokeStyle = GOLD;

@@ -2,7 +2,7 @@
 import type { Battle } from "@antbrawl/protocol/battles";
 import { formatAmount, toMilli } from "@antbrawl/rules/economy/money";
 import type { ReactNode } from "react";
-import { winnerName } from "../battle-view";
+import { winnerName } from "../../battle-view";
 
 interface Props {
   battle: Battle;

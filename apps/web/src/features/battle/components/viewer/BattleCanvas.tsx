@@ -3,12 +3,13 @@ import type { Battle } from "@antbrawl/protocol/battles";
 import { ENERGY_MAX, HEALTH_MAX } from "@antbrawl/rules/ant";
 import type { ArenaType } from "@antbrawl/rules/battle/types";
 import { healthBarColour } from "@antbrawl/rules/battle/viewer";
-import { useEffect, useLayoutEffect, useRef } from "react";
-import { arenaName } from "../battle-view";
-import { drawAnt } from "../canvas/ant-drawing";
-import { drawArena } from "../canvas/arena-scenery";
-import { entryEffect } from "../canvas/fighter-effects";
-import type { Gauges } from "../replay-gauges";
+import { useLayoutEffect, useRef } from "react";
+import { drawAnt } from "../../../../lib/canvas/draw-ant";
+import { useCanvasLoop } from "../../../../lib/canvas/use-canvas-loop";
+import { arenaName } from "../../battle-view";
+import { drawArena } from "../../canvas/arena-scenery";
+import { entryEffect } from "../../canvas/fighter-effects";
+import type { Gauges } from "../../replay-gauges";
 
 const NARROW_BELOW = 520;
 export const BAR_COLOURS = { green: "#5fd38d", yellow: "#f4d35e", red: "#ff6b6b" } as const;
@@ -43,28 +44,13 @@ export function BattleCanvas({ battle, played, gauges }: Props) {
     latest.current = { battle, played, gauges, playedAt: changed ? performance.now() : previous.playedAt };
   }, [battle, played, gauges]);
 
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    const ctx = canvas?.getContext("2d");
-    if (!canvas || !ctx) return;
-    const ratio = Math.min(2, window.devicePixelRatio || 1);
-    let stage = stageSize(canvas.clientWidth);
-    const resize = () => {
-      stage = stageSize(canvas.clientWidth || stage.width);
-      canvas.width = stage.width * ratio;
-      canvas.height = stage.height * ratio;
-      canvas.style.height = `${stage.height}px`;
-    };
-    resize();
-    const observer = new ResizeObserver(resize);
-    observer.observe(canvas);
-    let frame = 0;
-    const render = (now: number) => {
+  const stage = useCanvasLoop(canvasRef, {
+    size: stageSize,
+    maxPixelRatio: 2,
+    draw: ({ ctx, width, height, floor, scale, now }) => {
       const { battle: b, played: n, gauges: g, playedAt } = latest.current;
-      const { width, floor, scale } = stage;
       const barWidth = Math.min(120, width * 0.3);
-      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-      drawArena(ctx, b.arena_type as ArenaType, width, stage.height, floor);
+      drawArena(ctx, b.arena_type as ArenaType, width, height, floor);
       const entry = n > 0 ? b.battle_log[n - 1] : undefined;
       const effect = entryEffect(entry, now - playedAt);
       b.participants.slice(0, 2).forEach((p, index) => {
@@ -76,6 +62,7 @@ export function BattleCanvas({ battle, played, gauges }: Props) {
         const lunge = isActor ? effect.lunge * facing * scale : 0;
         const x = baseX + lunge + (isTarget && effect.hurt > 0 ? Math.sin(now / 25) * 3 : 0);
         drawAnt(ctx, {
+          view: "side",
           x,
           y: floor + 8,
           facing,
@@ -101,16 +88,12 @@ export function BattleCanvas({ battle, played, gauges }: Props) {
           ctx.globalAlpha = 1;
         }
       });
-      frame = requestAnimationFrame(render);
-    };
-    frame = requestAnimationFrame(render);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-    };
-  }, []);
+    },
+  });
 
   const [a, b] = battle.participants;
   const label = `${a?.ant_name ?? "Unknown"} versus ${b?.ant_name ?? "Unknown"} in the ${arenaName(battle.arena_type)} arena`;
-  return <canvas ref={canvasRef} className="battle-canvas" role="img" aria-label={label} />;
+  return (
+    <canvas ref={canvasRef} className="battle-canvas" role="img" aria-label={label} style={{ height: stage.height }} />
+  );
 }

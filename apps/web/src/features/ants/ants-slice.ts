@@ -1,12 +1,11 @@
-// The colony as the client keeps it between pages: the selected ant and training results (spec 000 §4).
+// The colony as the client keeps it between pages: the selected ant (spec 000 §4).
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 
 export interface AntsState {
   selectedId: string | null;
-  trainingResults: Record<string, unknown>;
 }
 
-const initialState: AntsState = { selectedId: null, trainingResults: {} };
+const initialState: AntsState = { selectedId: null };
 
 export const antsSlice = createSlice({
   name: "ants",
@@ -27,7 +26,6 @@ export const antsSlice = createSlice({
     /** After a delete the selection moves to the first remaining ant, or to none. */
     antDeleted(state, action: PayloadAction<{ antId: string; remainingIds: string[] }>) {
       const { antId, remainingIds } = action.payload;
-      delete state.trainingResults[antId];
       if (state.selectedId === antId || state.selectedId === null) state.selectedId = remainingIds[0] ?? null;
     },
   },

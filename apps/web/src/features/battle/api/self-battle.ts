@@ -1,6 +1,6 @@
 // POST /api/battles/self-battle: two of the player's own ants fight; the ants and the history change after it.
 import type { BattleAnswer, SelfBattleBody } from "@antbrawl/protocol/battles";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api/base-api";
 
 export const selfBattleApi = api.injectEndpoints({
   endpoints: (build) => ({

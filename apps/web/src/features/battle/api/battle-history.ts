@@ -1,6 +1,6 @@
 // The player's battles, newest first, ten a page (cursor `before`), with the total wins; and one battle by id.
 import type { Battle, BattleList } from "@antbrawl/protocol/battles";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api/base-api";
 import { battlePath, userBattlesPath } from "./battle-paths";
 
 export const HISTORY_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 // Server battles: request a match, start it, or cancel the request while it is pending.
 import type { BattleAnswer, BattleRequestAnswer, BattleRequestBody } from "@antbrawl/protocol/battles";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api/base-api";
 import { BALANCE_TAG } from "./balance";
 import { antBattlePath, battlePath, userBattlesPath } from "./battle-paths";
 

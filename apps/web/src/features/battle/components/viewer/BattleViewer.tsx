@@ -1,8 +1,8 @@
 // The animated battle viewer: stage, gauges, log and, once the log has played, the result.
 import type { Battle } from "@antbrawl/protocol/battles";
 import type { ReactNode } from "react";
-import type { Replay } from "../hooks/use-replay";
-import { gaugesAfter } from "../replay-gauges";
+import type { Replay } from "../../hooks/use-replay";
+import { gaugesAfter } from "../../replay-gauges";
 import { BattleCanvas } from "./BattleCanvas";
 import { BattleLog } from "./BattleLog";
 import { BattleResult } from "./BattleResult";

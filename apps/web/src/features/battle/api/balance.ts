@@ -1,6 +1,6 @@
 // GET /api/users/{userId}/balance: the in-game ETH balance shown next to a ranked stake.
 import type { BalanceAnswer } from "@antbrawl/protocol/battles";
-import { api } from "../../../app/api";
+import { api } from "../../../lib/api/base-api";
 import { balancePath } from "./battle-paths";
 
 /** The balance changes with ranked stakes; server battles invalidate this tag. */

@@ -1,0 +1,2 @@
+// The achievements feature's public entry: the only module other features and app/ may import from it.
+export { AchievementsView } from "./components/AchievementsView";

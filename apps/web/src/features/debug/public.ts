@@ -1,0 +1,2 @@
+// The debug feature's public entry: the only module other features and app/ may import from it.
+export { DebugPage } from "./DebugPage";

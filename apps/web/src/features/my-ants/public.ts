@@ -1,0 +1,2 @@
+// The my-ants feature's public entry: the only module other features and app/ may import from it.
+export { MyAntsPage } from "./components/MyAntsPage";
