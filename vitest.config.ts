@@ -1,4 +1,4 @@
-// Vitest projects: pure rules, protocol shapes, and server integration (real databases).
+// Vitest projects: pure rules, protocol shapes, server integration (real databases) and web components (happy-dom).
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -13,6 +13,14 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: "forks",
+        },
+      },
+      {
+        test: {
+          name: "web",
+          include: ["apps/web/test/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          setupFiles: ["apps/web/test/setup.ts"],
         },
       },
     ],
