@@ -1,4 +1,5 @@
-// Entry of the SPA: the store, the persistence gate with its splash, and the router.
+// Entry of the SPA: the base stylesheet first, then the store, the persistence gate with its splash, and the router.
+import "./styles/base.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Provider } from "react-redux";
@@ -7,7 +8,6 @@ import { PersistGate } from "redux-persist/integration/react";
 import { router } from "./app/router";
 import { persistor, store } from "./app/store";
 import { Splash } from "./components/Splash";
-import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("missing #root");

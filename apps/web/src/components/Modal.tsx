@@ -2,6 +2,7 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { focusableIn } from "./focusable";
+import "./Modal.css";
 
 export interface ModalProps {
   title: ReactNode;

@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { useValidateStoredUser } from "../../features/auth/public";
 import { SideMenu } from "./SideMenu";
 import { TopBar } from "./TopBar";
+import "./layout.css";
 
 export function Layout() {
   useValidateStoredUser();

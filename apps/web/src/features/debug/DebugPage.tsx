@@ -1,5 +1,6 @@
 // /debug: the current user state and what the browser has stored, for players reporting a problem.
 import { useAppSelector } from "../../lib/store/hooks";
+import "./debug.css";
 
 function storedEntries(): [string, string][] {
   const entries: [string, string][] = [];

@@ -9,6 +9,7 @@ import { useAchievementStatsQuery, useAchievementsQuery } from "../api/achieveme
 import { AchievementCard } from "./AchievementCard";
 import { AchievementFilters } from "./AchievementFilters";
 import { AchievementSummary } from "./AchievementSummary";
+import "./achievements.css";
 
 const asFilterable = (list: readonly Achievement[]) =>
   list as readonly (Achievement & { type: Exclude<AchievementFilter, "all" | "unlocked" | "locked"> })[];

@@ -10,6 +10,7 @@ import { meadowLayer, pixelRatio } from "../../../lib/canvas/scene";
 import { useCanvasLoop } from "../../../lib/canvas/use-canvas-loop";
 import { createWalker, fitWalker, stepWalker, type Walker } from "../../../lib/canvas/walker";
 import { antMood, percent } from "../ant-values";
+import "./ant-viewer.css";
 
 const SOIL_RATIO = 0.45;
 

@@ -8,6 +8,7 @@ import { Modal } from "../../../components/Modal";
 import { errorText } from "../../../lib/api/api-error";
 import { useAppSelector } from "../../../lib/store/hooks";
 import { useCreateAntMutation } from "../api/ants-api";
+import "./create-ant.css";
 
 export function CreateAntModal({ onClose }: { onClose: () => void }) {
   const userId = useAppSelector((s) => s.user.user?.id);

@@ -7,6 +7,7 @@ import { Modal } from "../../../components/Modal";
 import { errorText } from "../../../lib/api/api-error";
 import { useAppSelector } from "../../../lib/store/hooks";
 import { useUpdateStatsMutation } from "../api/update-stats";
+import "./edit-stats.css";
 
 const GROUP_TITLES: Record<keyof typeof STAT_GROUPS, string> = {
   combat: "Combat",

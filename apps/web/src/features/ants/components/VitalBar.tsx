@@ -1,5 +1,6 @@
 // A labelled bar for health, energy or experience, with its value in words.
 import { healthBarColour } from "@antbrawl/rules/battle/viewer";
+import "./vital-bar.css";
 
 export function VitalBar({
   label,

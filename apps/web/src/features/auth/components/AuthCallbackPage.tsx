@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAppSelector } from "../../../lib/store/hooks";
+import "./welcome.css";
 
 type Phase = { kind: "processing" } | { kind: "success"; name: string } | { kind: "error"; message: string };
 

@@ -5,6 +5,7 @@ import { signedIn } from "../../../lib/session/session-slice";
 import { useAppDispatch } from "../../../lib/store/hooks";
 import { TRAINING_USER_KEY } from "../../../lib/store/storage-keys";
 import { useSignUpMutation } from "../api/session";
+import "./welcome.css";
 
 export function WelcomePanel() {
   const dispatch = useAppDispatch();

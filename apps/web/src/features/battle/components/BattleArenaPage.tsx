@@ -12,6 +12,7 @@ import { AntArenaPanel, ArenaCombatPanel, TournamentsPanel } from "./ComingSoonP
 import { BattleHistoryTab } from "./history/BattleHistoryTab";
 import { LiveBattleTab } from "./live/LiveBattleTab";
 import { SelfBattleTab } from "./self/SelfBattleTab";
+import "./arena.css";
 
 export function BattleArenaPage() {
   const user = useAppSelector((s) => s.user.user);

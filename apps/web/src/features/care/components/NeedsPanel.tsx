@@ -5,6 +5,7 @@ import { antCondition, needValues } from "../../ants/public";
 import { useCare } from "../hooks/use-care";
 import { NeedRow } from "./NeedRow";
 import { QuickCareRow } from "./QuickCareRow";
+import "./needs.css";
 
 interface NeedsPanelProps {
   ant: Ant;

@@ -8,6 +8,7 @@ import { errorText } from "../../../lib/api/api-error";
 import { useAppSelector } from "../../../lib/store/hooks";
 import { useChatHistoryQuery, useSendChatMutation } from "../api/chat-api";
 import { MoodChange } from "./MoodChange";
+import "./chat.css";
 
 export function ChatBox({ ant }: { ant: Ant }) {
   const userId = useAppSelector((s) => s.user.user?.id);

@@ -7,6 +7,7 @@ import { meadowLayer, pixelRatio } from "../../../lib/canvas/scene";
 import { useCanvasLoop } from "../../../lib/canvas/use-canvas-loop";
 import { type Bounds, createWalker, fitWalker, stepWalker, type Walker, walkerAt } from "../../../lib/canvas/walker";
 import { COLONY_TICK_MS, colonyCanvasSize } from "./canvas-size";
+import "./colony.css";
 
 const detail = DETAIL.high;
 const SOIL_RATIO = 0.22;

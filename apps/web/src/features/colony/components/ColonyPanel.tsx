@@ -4,6 +4,7 @@ import { ACTIVITY_ICONS, ACTIVITY_LABELS, antActivity } from "@antbrawl/rules/co
 import { Link } from "react-router";
 import { ColonyCanvas } from "./ColonyCanvas";
 import { CANVAS_ANT_LIMIT } from "./canvas-size";
+import "./colony.css";
 
 interface ColonyPanelProps {
   ants: readonly Ant[];

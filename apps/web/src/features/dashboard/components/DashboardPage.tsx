@@ -6,6 +6,7 @@ import { AchievementsView } from "../../achievements/public";
 import { WelcomePanel } from "../../auth/public";
 import { type ViewState, viewChanged } from "../view-slice";
 import { ColonyHome } from "./ColonyHome";
+import "./dashboard.css";
 
 export function DashboardPage() {
   const user = useAppSelector((s) => s.user.user);

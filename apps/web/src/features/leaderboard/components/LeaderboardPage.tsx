@@ -7,6 +7,7 @@ import { GameStatCards } from "./GameStatCards";
 import { LeaderboardRow } from "./LeaderboardRow";
 import { Podium } from "./Podium";
 import { RANKINGS_PANEL_ID, SortTabs } from "./SortTabs";
+import "./leaderboard.css";
 
 export function LeaderboardPage() {
   const userId = useAppSelector((s) => s.user.user?.id ?? null);

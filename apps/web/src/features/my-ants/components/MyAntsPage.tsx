@@ -6,6 +6,7 @@ import { errorText } from "../../../lib/api/api-error";
 import { QUALITY_LABELS, QUALITY_LEVELS, type Quality } from "../../../lib/canvas/detail";
 import { CreateAntButton, useColony } from "../../ants/public";
 import { AntCard } from "./AntCard";
+import "./my-ants.css";
 
 export function MyAntsPage() {
   const colony = useColony();

@@ -7,6 +7,7 @@ import { BattleCanvas } from "./BattleCanvas";
 import { BattleLog } from "./BattleLog";
 import { BattleResult } from "./BattleResult";
 import { FighterGauge } from "./FighterGauge";
+import "./viewer.css";
 
 interface Props {
   battle: Battle;
