@@ -106,9 +106,11 @@ export function useCanvasLoop<S extends CanvasSize>(
       return tick && tickMs && !prefersReducedMotion() ? { tick, tickMs } : null;
     };
     let frame = 0;
+    let stopped = false;
     let last = performance.now();
     let carried = 0;
     const render = (now: number) => {
+      if (stopped) return;
       const current = latest.current;
       const stepper = ticking();
       let stepped = false;
@@ -136,7 +138,10 @@ export function useCanvasLoop<S extends CanvasSize>(
       if (running) frame = requestAnimationFrame(render);
     };
     frame = requestAnimationFrame(render);
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      stopped = true;
+      cancelAnimationFrame(frame);
+    };
   }, [canvas, ratio, running]);
 
   return size;
