@@ -7,7 +7,7 @@ import {
   MIN_CONDITION_FACTOR,
   resolve,
   spiritFactor,
-} from "../../src/battle/condition";
+} from "../../src/battle/v1/condition";
 import { clampEffectiveStat, EFFECTIVE_STAT_MAX, effectiveStats } from "../../src/battle/stats";
 import { ARENA_TYPES } from "../../src/battle/types";
 import { CRITICAL_NEED_WARNING } from "../../src/colony/needs";
@@ -36,7 +36,7 @@ describe("effective stats", () => {
   });
 });
 
-describe("condition", () => {
+describe("condition (version 1, kept for replay)", () => {
   it("[B3] each need below 5 costs 8% of hit chance and damage, down to 60%", () => {
     expect(CRITICAL_NEED_WARNING).toBe("Critical level! This affects performance!");
     expect(conditionFactor(flatNeeds(15))).toBe(1);

@@ -1,0 +1,60 @@
+// Battles stored before the retune replay exactly through the versioned engine (pins captured from the version-1 code).
+import { describe, expect, it } from "vitest";
+import { ENGINE_VERSION, replayBattle, runBattle } from "../../src/battle/engine";
+import type { BattleInput, BattleLogEntry } from "../../src/battle/types";
+import { seedFromString } from "../../src/random";
+import fixture from "./fixtures/v1-battles.json";
+
+interface Pin {
+  input: BattleInput;
+  expected: {
+    winnerAntId: string;
+    loserAntId: string;
+    endedBy: string;
+    turns: number;
+    finalHealth: Record<string, number>;
+    finalEnergy: Record<string, number>;
+    logLength: number;
+    logHash: number;
+    firstLine: string;
+    lastLine: string;
+  };
+}
+
+const pins = fixture.pins as unknown as Pin[];
+
+describe("engine versions", () => {
+  it("[B28] new battles use version 2; version 1 is kept for replay", () => {
+    expect(ENGINE_VERSION).toBe(2);
+    const [pin] = pins;
+    if (!pin) throw new Error("no pins");
+    expect(runBattle(pin.input).version).toBe(2);
+    expect(replayBattle({ ...pin.input, version: 1 }).version).toBe(1);
+  });
+
+  it.each(pins.map((pin, index) => ({ index, pin })))(
+    "[B28] stored version-1 battle #$index replays exactly (winner, turns, health, energy and every log line)",
+    ({ pin }) => {
+      const result = replayBattle({ ...pin.input, version: 1 }, []);
+      expect({
+        winnerAntId: result.winnerAntId,
+        loserAntId: result.loserAntId,
+        endedBy: result.endedBy,
+        turns: result.turns,
+        finalHealth: result.finalHealth,
+        finalEnergy: result.finalEnergy,
+        logLength: result.log.length,
+        logHash: seedFromString(JSON.stringify(result.log)),
+        firstLine: result.log[0]?.description,
+        lastLine: result.log.at(-1)?.description,
+      }).toEqual(pin.expected);
+    },
+  );
+
+  it("[B28] the first pinned version-1 log matches entry by entry", () => {
+    const [pin] = pins;
+    if (!pin) throw new Error("no pins");
+    const log: BattleLogEntry[] = replayBattle({ ...pin.input, version: 1 }).log;
+    expect(log).toEqual(fixture.fullLogOfFirst);
+  });
+});
