@@ -25,18 +25,24 @@ export function arenaMultiplier(arena: ArenaType, stat: StatName): number {
   return ARENA_MODIFIERS[arena][stat] ?? 1;
 }
 
-/** [B2] Version 2: how much an arena widens the fighters' gap in each stat it names, per unit of its modifier. */
-export const ARENA_GAP_PER_MODIFIER = 5;
+/** [B2] Version 2: how much each arena scales the fighters' gap in the stats it names (around their mean). */
+export const ARENA_GAPS: Readonly<Record<ArenaType, number>> = {
+  basic: 1,
+  desert: 1.4,
+  jungle: 1.3,
+  underground: 1.1,
+  ice: 0.8,
+};
 
 /**
- * [B2] Version 2: in each stat the arena names, the gap between the two fighters is scaled around their mean by
- * 1 + 5 × (modifier − 1) (desert, jungle, underground ×1.5; ice ×0.75), so the arena favours the ant built for it.
+ * [B2] Version 2: in each stat the arena names, the gap between the two fighters is scaled around their mean by the
+ * arena's ARENA_GAPS factor, so the arena favours the ant built for it (ice, which slows, narrows speed gaps).
  */
 export function widenArenaGaps(own: Stats, their: Stats, arena: ArenaType): [Stats, Stats] {
   const a = { ...own };
   const b = { ...their };
-  for (const [stat, multiplier] of Object.entries(ARENA_MODIFIERS[arena]) as [StatName, number][]) {
-    const widen = 1 + ARENA_GAP_PER_MODIFIER * (multiplier - 1);
+  const widen = ARENA_GAPS[arena];
+  for (const stat of Object.keys(ARENA_MODIFIERS[arena]) as StatName[]) {
     const mean = (own[stat] + their[stat]) / 2;
     a[stat] = Math.max(STAT_MIN, mean + (own[stat] - mean) * widen);
     b[stat] = Math.max(STAT_MIN, mean + (their[stat] - mean) * widen);

@@ -9,17 +9,17 @@ export function needLack(value: number): number {
 }
 
 /** [B3] At full lack: food takes this share of damage dealt. */
-export const FOOD_DAMAGE_LOSS = 0.22;
+export const FOOD_DAMAGE_LOSS = 0.08;
 /** [B3] At full lack: water takes this share of hit chance. */
-export const WATER_HIT_LOSS = 0.15;
+export const WATER_HIT_LOSS = 0.06;
 /** [B3] At full lack: rest adds this share to every action's energy cost and takes this much initiative. */
-export const REST_COST_GAIN = 0.4;
-export const REST_INITIATIVE_LOSS = 4;
+export const REST_COST_GAIN = 0.25;
+export const REST_INITIATIVE_LOSS = 3;
 /** [B3] At full lack: hygiene adds this share to damage taken. */
-export const HYGIENE_DAMAGE_TAKEN_GAIN = 0.18;
+export const HYGIENE_DAMAGE_TAKEN_GAIN = 0.06;
 /** [B3] At full lack: exercise takes this much extra-action chance and this share of counter chance. */
-export const EXERCISE_EXTRA_ACTION_LOSS = 0.1;
-export const EXERCISE_COUNTER_LOSS = 0.5;
+export const EXERCISE_EXTRA_ACTION_LOSS = 0.05;
+export const EXERCISE_COUNTER_LOSS = 0.3;
 
 /** [B3] The five smooth need factors of one ant. */
 export interface NeedEffects {
@@ -48,15 +48,19 @@ export function needEffects(needs: Needs): NeedEffects {
 /** [B4] The stats that make up will to fight, with mood. */
 export const SPIRIT_STATS = ["willpower", "morale", "happiness", "loyalty"] as const;
 /** [B4] Damage dealt gained per point of spirit stat or mood above 10 (lost below). */
-export const SPIRIT_DAMAGE_PER_POINT = 0.012;
+export const SPIRIT_DAMAGE_PER_POINT = 0.01;
 /** [B4] Damage taken lost per point of spirit stat or mood above 10 (gained below). */
-export const SPIRIT_GUARD_PER_POINT = 0.006;
+export const SPIRIT_GUARD_PER_POINT = 0.005;
 /** [B4] The neutral value of each spirit stat and of mood. */
 export const SPIRIT_NEUTRAL = 10;
 
-/** [B4] Sum of (stat − 10) over willpower, morale, happiness, loyalty and mood (mood clamped to 0..20). */
+/** [B4] Mood counts this much of a spirit stat. */
+export const MOOD_SPIRIT_WEIGHT = 0.5;
+
+/** [B4] Sum of (stat − 10) over willpower, morale, happiness and loyalty, plus 0.5 × (mood − 10) (mood clamped to 0..20). */
 export function spiritPoints(stats: Stats, mood: number): number {
-  let sum = Math.min(MOOD_MAX, Math.max(0, Number.isFinite(mood) ? mood : 0)) - SPIRIT_NEUTRAL;
+  const clamped = Math.min(MOOD_MAX, Math.max(0, Number.isFinite(mood) ? mood : 0));
+  let sum = MOOD_SPIRIT_WEIGHT * (clamped - SPIRIT_NEUTRAL);
   for (const name of SPIRIT_STATS) sum += stats[name] - SPIRIT_NEUTRAL;
   return sum;
 }

@@ -9,56 +9,63 @@ export const INITIATIVE_SPREAD = 10;
 export const INITIATIVE_PER_REFLEXES = 0.5;
 /** [B6] Hit chance of an average attacker on an average target, and per point of precision or target agility. */
 export const BASE_HIT_CHANCE = 0.8;
-export const HIT_PER_PRECISION = 0.02;
-export const DODGE_PER_AGILITY = 0.02;
+export const HIT_PER_PRECISION = 0.016;
+export const DODGE_PER_AGILITY = 0.012;
 /** [B6] Agility dodges slow attackers better: extra dodge per point of target agility above attacker speed. */
-export const DODGE_PER_AGILITY_OVER_SPEED = 0.01;
+export const DODGE_PER_AGILITY_OVER_SPEED = 0.006;
 /** [B6] Intelligence reads openings: hit chance per point. */
-export const HIT_PER_INTELLIGENCE = 0.005;
+export const HIT_PER_INTELLIGENCE = 0.008;
 export const MIN_HIT_CHANCE = 0.35;
 export const MAX_HIT_CHANCE = 0.97;
 /** [B7] Raw damage of an average hit; share gained per point of strength and of aggression. */
-export const DAMAGE_BASE = 12;
-export const DAMAGE_PER_STRENGTH = 0.03;
-export const DAMAGE_PER_AGGRESSION = 0.015;
+export const DAMAGE_BASE = 24;
+export const DAMAGE_PER_STRENGTH = 0.016;
+export const DAMAGE_PER_AGGRESSION = 0.016;
+/** [B7] Metabolism burns energy into force: damage share per point above 10. */
+export const DAMAGE_PER_METABOLISM = 0.01;
 /** [B7] Flat armor: each hit loses this much per point of the target's armor (so it blunts many small hits most). */
-export const ARMOR_PER_POINT = 0.25;
+export const ARMOR_PER_POINT = 0.3;
 /** [B7] Share of damage taken removed per point of resistance and of vitality above 10. */
-export const RESISTANCE_PER_POINT = 0.02;
-export const VITALITY_PER_POINT = 0.02;
+export const RESISTANCE_PER_POINT = 0.015;
+export const VITALITY_PER_POINT = 0.015;
+/** [B7] Endurance and recovery also soak blows: share of damage taken removed per point above 10. */
+export const ENDURANCE_GUARD_PER_POINT = 0.012;
+export const RECOVERY_GUARD_PER_POINT = 0.01;
+/** [B7] Discipline keeps a guard up: share of damage taken removed per point above 10. */
+export const DISCIPLINE_GUARD_PER_POINT = 0.01;
 /** [B7] Each hit is scaled by a uniform factor in [0.6, 1.4]. */
-export const DAMAGE_VARIANCE_MIN = 0.6;
-export const DAMAGE_VARIANCE_SPAN = 0.8;
+export const DAMAGE_VARIANCE_MIN = 0.5;
+export const DAMAGE_VARIANCE_SPAN = 1;
 /** [B7] A hit always takes at least this much health (while the target has any). */
 export const MIN_HIT_DAMAGE = 1;
 /** [B8] Critical chance = 0.06 + 0.01 × (focus − 10) + 0.004 × (intelligence − 10), within 1%..40%; ×1.6 damage. */
-export const BASE_CRIT_CHANCE = 0.06;
-export const CRIT_PER_FOCUS = 0.01;
-export const CRIT_PER_INTELLIGENCE = 0.004;
+export const BASE_CRIT_CHANCE = 0.08;
+export const CRIT_PER_FOCUS = 0.018;
+export const CRIT_PER_INTELLIGENCE = 0.008;
 export const MIN_CRIT_CHANCE = 0.01;
 export const MAX_CRIT_CHANCE = 0.4;
-export const CRIT_MULTIPLIER = 1.6;
+export const CRIT_MULTIPLIER = 1.8;
 /** [B9] Counter chance = 0.08 + 0.015 × (counter − 10) + 0.005 × (reflexes − 10) − 0.005 × (attacker discipline − 10). */
 export const BASE_COUNTER_CHANCE = 0.08;
-export const COUNTER_PER_COUNTER = 0.015;
-export const COUNTER_PER_REFLEXES = 0.005;
-export const COUNTER_PER_ATTACKER_DISCIPLINE = 0.005;
+export const COUNTER_PER_COUNTER = 0.02;
+export const COUNTER_PER_REFLEXES = 0.008;
+export const COUNTER_PER_ATTACKER_DISCIPLINE = 0.01;
 export const MAX_COUNTER_CHANCE = 0.4;
-export const COUNTER_DAMAGE_FACTOR = 0.6;
+export const COUNTER_DAMAGE_FACTOR = 0.7;
 /** [B10] Extra action chance = clamp(0.03 × (speed − target speed), 0, 0.45); it costs half an action's energy. */
-export const EXTRA_ACTION_PER_SPEED = 0.03;
+export const EXTRA_ACTION_PER_SPEED = 0.02;
 export const MAX_EXTRA_ACTION_CHANCE = 0.45;
 export const EXTRA_ACTION_COST_FACTOR = 0.5;
 /** [B11] An action costs 10 energy, less 0.2 per point of endurance and of metabolism above 10, never below 4. */
-export const ACTION_ENERGY_BASE = 10;
-export const COST_PER_ENDURANCE = 0.2;
-export const COST_PER_METABOLISM = 0.2;
+export const ACTION_ENERGY_BASE = 12;
+export const COST_PER_ENDURANCE = 0.25;
+export const COST_PER_METABOLISM = 0.25;
 export const MIN_ACTION_COST = 4;
 /** [B11] Energy regained by resting = 15 + 1.5 × recovery, rounded down. */
 export const REST_ENERGY_BASE = 15;
 export const REST_ENERGY_PER_RECOVERY = 1.5;
 /** [B12] Below this energy an ant is tired and hits softer: up to 40%, less with endurance and recovery. */
-export const FATIGUE_ENERGY_BELOW = 40;
+export const FATIGUE_ENERGY_BELOW = 50;
 export const MAX_FATIGUE_PENALTY = 0.4;
 /** [B13] Below this health an ant may falter: chance 0.3 × (1 − resolve) × (1 − discipline / 40). */
 export const WOUNDED_HEALTH_BELOW = 0.3 * HEALTH_MAX;
@@ -96,7 +103,8 @@ export function rawDamage(attacker: Stats): number {
   return (
     DAMAGE_BASE *
     Math.max(0.1, 1 + DAMAGE_PER_STRENGTH * dev(attacker.strength)) *
-    Math.max(0.1, 1 + DAMAGE_PER_AGGRESSION * dev(attacker.aggression))
+    Math.max(0.1, 1 + DAMAGE_PER_AGGRESSION * dev(attacker.aggression)) *
+    Math.max(0.1, 1 + DAMAGE_PER_METABOLISM * dev(attacker.metabolism))
   );
 }
 
@@ -109,7 +117,9 @@ export function armorBlock(defender: Stats): number {
 export function toughness(defender: Stats): number {
   return (
     Math.max(0.2, 1 - RESISTANCE_PER_POINT * dev(defender.resistance)) *
-    Math.max(0.2, 1 - VITALITY_PER_POINT * dev(defender.vitality))
+    Math.max(0.2, 1 - VITALITY_PER_POINT * dev(defender.vitality)) *
+    Math.max(0.2, 1 - DISCIPLINE_GUARD_PER_POINT * dev(defender.discipline)) *
+    Math.max(0.2, 1 - ENDURANCE_GUARD_PER_POINT * dev(defender.endurance) - RECOVERY_GUARD_PER_POINT * dev(defender.recovery))
   );
 }
 
