@@ -74,8 +74,8 @@ export const DISCIPLINE_FALTER_DIVISOR = 40;
 /** [B16] An exhausted ant below 20 health collapses with chance 1 − 0.5 × endurance / 25. */
 export const CRITICAL_HEALTH_BELOW = 0.2 * HEALTH_MAX;
 export const COLLAPSE_ENDURANCE_WEIGHT = 0.5;
-/** [B27] A winning tactic's damage edge = 1.2 + 0.01 × (intelligence − 10), at least 1.05. */
-export const BASE_TACTIC_EDGE = 1.2;
+/** [B27] A winning tactic's damage edge = 1.12 + 0.01 × (intelligence − 10), at least 1.05. */
+export const BASE_TACTIC_EDGE = 1.12;
 export const TACTIC_EDGE_PER_INTELLIGENCE = 0.01;
 export const MIN_TACTIC_EDGE = 1.05;
 
@@ -213,7 +213,7 @@ export function isWounded(health: number): boolean {
   return health < WOUNDED_HEALTH_BELOW;
 }
 
-/** [B27] 1.2 + 0.01 × (intelligence − 10), at least 1.05. */
+/** [B27] 1.12 + 0.01 × (intelligence − 10), at least 1.05. */
 export function tacticEdge(stats: Stats): number {
   return Math.max(MIN_TACTIC_EDGE, BASE_TACTIC_EDGE + TACTIC_EDGE_PER_INTELLIGENCE * dev(stats.intelligence));
 }

@@ -26,9 +26,9 @@ export interface TacticEffect {
 /** [B27] press hits harder and opens up; guard blocks and counters; feint aims true and lands criticals; balanced is neutral. */
 export const TACTICS: Readonly<Record<TacticId, TacticEffect>> = {
   balanced: { label: "Balanced", damage: 1, taken: 1, hit: 0, crit: 0, counter: 0, cost: 0 },
-  press: { label: "Press", damage: 1.2, taken: 1.15, hit: 0, crit: 0, counter: -0.05, cost: 2 },
-  guard: { label: "Guard", damage: 0.8, taken: 0.8, hit: 0, crit: 0, counter: 0.1, cost: -2 },
-  feint: { label: "Feint", damage: 0.9, taken: 1, hit: 0.08, crit: 0.05, counter: 0, cost: 0 },
+  press: { label: "Press", damage: 1.15, taken: 1.1, hit: 0, crit: 0, counter: -0.04, cost: 2 },
+  guard: { label: "Guard", damage: 0.8, taken: 0.85, hit: 0, crit: 0, counter: 0.05, cost: -1 },
+  feint: { label: "Feint", damage: 0.92, taken: 1, hit: 0.06, crit: 0.04, counter: 0, cost: 0 },
 };
 
 /** [B27] Each tactic beats one other: guard stops press, press overruns feint, feint opens guard. */
