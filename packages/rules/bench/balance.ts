@@ -14,7 +14,9 @@ out.log(`| combat stats +20% vs balanced | ${pct(t.edges["20"])} | 65–85% |`);
 out.log(`| combat stats +50% vs balanced | ${pct(t.edges["50"])} | ≤ 97% |`);
 out.log(`| neglected (needs 0, mood 0) vs cared twin | ${pct(t.neglected)} | > 0 and ≤ 35% |`);
 out.log(`| neglected +50% combat vs cared twin | ${pct(t.neglectedStrong)} | > 50% |`);
-out.log(`| needs (all five) vs cared (18) | ${t.needs.map((p) => `${p.need}: ${(p.rate.rate * 100).toFixed(1)}%`).join(", ")} | smooth, no cliff at 5 |`);
+out.log(
+  `| needs (all five) vs cared (18) | ${t.needs.map((p) => `${p.need}: ${(p.rate.rate * 100).toFixed(1)}%`).join(", ")} | smooth, no cliff at 5 |`,
+);
 for (const build of Object.keys(BUILDS)) {
   const row = ARENA_TYPES.map((arena) => `${arena} ${pct(t.builds[build]?.[arena] as Rate)}`).join("; ");
   out.log(`| ${build} build vs balanced | ${row} | 40–60% in every arena |`);
@@ -23,7 +25,9 @@ for (const [arena, { build, direction }] of Object.entries(ARENA_FAVOURS)) {
   const here = t.builds[build]?.[arena as keyof typeof ARENA_FAVOURS] as Rate;
   const basic = t.builds[build]?.basic as Rate;
   const shift = ((here.rate - basic.rate) * 100).toFixed(1);
-  out.log(`| ${arena}: ${build} build vs basic | ${shift} points | ${direction > 0 ? "favoured" : "held back"}, within 40–60% |`);
+  out.log(
+    `| ${arena}: ${build} build vs basic | ${shift} points | ${direction > 0 ? "favoured" : "held back"}, within 40–60% |`,
+  );
 }
 const stats = Object.entries(t.stats)
   .map(([stat, e]) => `${stat} ${(e.rate.rate * 100).toFixed(1)}% (${Math.round(e.changed * 100)}% of logs change)`)

@@ -119,7 +119,10 @@ export function toughness(defender: Stats): number {
     Math.max(0.2, 1 - RESISTANCE_PER_POINT * dev(defender.resistance)) *
     Math.max(0.2, 1 - VITALITY_PER_POINT * dev(defender.vitality)) *
     Math.max(0.2, 1 - DISCIPLINE_GUARD_PER_POINT * dev(defender.discipline)) *
-    Math.max(0.2, 1 - ENDURANCE_GUARD_PER_POINT * dev(defender.endurance) - RECOVERY_GUARD_PER_POINT * dev(defender.recovery))
+    Math.max(
+      0.2,
+      1 - ENDURANCE_GUARD_PER_POINT * dev(defender.endurance) - RECOVERY_GUARD_PER_POINT * dev(defender.recovery),
+    )
   );
 }
 

@@ -1,6 +1,7 @@
 // Turns two fighters and an arena into the fixed numbers each side fights with (version 2; tactics apply per action).
-import { needEffects, resolve, SPIRIT_DAMAGE_PER_POINT, SPIRIT_GUARD_PER_POINT, spiritPoints } from "./condition";
+
 import { widenArenaGaps } from "./arena";
+import { needEffects, resolve, SPIRIT_DAMAGE_PER_POINT, SPIRIT_GUARD_PER_POINT, spiritPoints } from "./condition";
 import {
   actionCostBase,
   armorBlock,

@@ -48,7 +48,12 @@ export function isTactic(value: unknown): value is TacticId {
  * [B27] Damage multiplier of the matchup for a hit by `attacker` on `defender`: the attacker's edge when its tactic
  * beats the defender's, 1 / the defender's edge when the defender's beats it, else 1.
  */
-export function matchupFactor(attacker: TacticId, defender: TacticId, attackerEdge: number, defenderEdge: number): number {
+export function matchupFactor(
+  attacker: TacticId,
+  defender: TacticId,
+  attackerEdge: number,
+  defenderEdge: number,
+): number {
   if (TACTIC_BEATS[attacker] === defender) return attackerEdge;
   if (TACTIC_BEATS[defender] === attacker) return 1 / defenderEdge;
   return 1;

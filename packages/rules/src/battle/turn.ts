@@ -46,7 +46,8 @@ export function advanceV2(state: BattleState): void {
   state.turn = turn;
   const [x, y] = state.fighters;
   const xFirst =
-    profileOf(x).initiative + rng.next() * INITIATIVE_SPREAD >= profileOf(y).initiative + rng.next() * INITIATIVE_SPREAD;
+    profileOf(x).initiative + rng.next() * INITIATIVE_SPREAD >=
+    profileOf(y).initiative + rng.next() * INITIATIVE_SPREAD;
   act(state, rng, xFirst ? x : y, xFirst ? y : x);
   if (state.endedBy === null) act(state, rng, xFirst ? y : x, xFirst ? x : y);
   if (state.endedBy === null && turn >= TURN_CAP) finish(state, decideByStanding(x, y, rng), "turn_cap");
@@ -99,7 +100,16 @@ function attack(state: BattleState, rng: Rng, actor: FighterState, target: Fight
     const critical = critRoll < clamp(own.critChance + tactic.crit, 0, MAX_CRIT_CHANCE);
     const dealt = wound(target, blow(actor, target, damageRoll, critical, 1));
     actor.energy -= cost;
-    record(state, actor, target, describeHit(name, verb, targetName, dealt, critical, quick), dealt, critical, "attack", -cost);
+    record(
+      state,
+      actor,
+      target,
+      describeHit(name, verb, targetName, dealt, critical, quick),
+      dealt,
+      critical,
+      "attack",
+      -cost,
+    );
     if (target.health <= 0) {
       finish(state, actor, "knockout");
       return;

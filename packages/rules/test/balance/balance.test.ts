@@ -15,7 +15,9 @@ describe("balance suite (engine version 2)", () => {
   }, 120_000);
 
   it("[B29] all combat stats +15% and +20% win 65–85%; +50% wins at most 97%", () => {
-    report(`[balance] edges +15% ${pct(table.edges["15"])}, +20% ${pct(table.edges["20"])}, +50% ${pct(table.edges["50"])}`);
+    report(
+      `[balance] edges +15% ${pct(table.edges["15"])}, +20% ${pct(table.edges["20"])}, +50% ${pct(table.edges["50"])}`,
+    );
     for (const edge of [table.edges["15"], table.edges["20"]]) {
       expect(edge.rate).toBeGreaterThan(0.65);
       expect(edge.rate).toBeLessThan(0.85);
@@ -45,7 +47,9 @@ describe("balance suite (engine version 2)", () => {
 
   it("[B29] every build (strength, speed, armor, stamina, spirit, intelligence) wins 40–60% against balanced in every arena", () => {
     for (const build of Object.keys(BUILDS)) {
-      report(`[balance] ${build}: ${ARENA_TYPES.map((a) => `${a} ${pct(table.builds[build]?.[a] as Rate)}`).join(", ")}`);
+      report(
+        `[balance] ${build}: ${ARENA_TYPES.map((a) => `${a} ${pct(table.builds[build]?.[a] as Rate)}`).join(", ")}`,
+      );
       for (const arena of ARENA_TYPES) {
         const rate = table.builds[build]?.[arena]?.rate ?? Number.NaN;
         expect(rate, `${build} in ${arena}`).toBeGreaterThan(0.4);

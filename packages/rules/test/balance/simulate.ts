@@ -45,7 +45,14 @@ export function winRate(a: Fighter, b: Fighter, arena: ArenaType = "basic", n = 
   let wins = 0;
   for (let i = 0; i < n; i++) {
     const fighters: [Fighter, Fighter] = i % 2 === 0 ? [one, two] : [two, one];
-    const result = runBattle({ seed: BALANCE_SEED + i, fighters, arena, battleType: "quick_match", startedAt: 0, turnMs: 0 });
+    const result = runBattle({
+      seed: BALANCE_SEED + i,
+      fighters,
+      arena,
+      battleType: "quick_match",
+      startedAt: 0,
+      turnMs: 0,
+    });
     if (result.winnerAntId === "ant-a") wins++;
   }
   return wilson(wins, n);
@@ -61,7 +68,13 @@ export function statEffect(stat: StatName, n = BATTLES_PER_STAT): { changed: num
   let changed = 0;
   let wins = 0;
   for (let i = 0; i < n; i++) {
-    const input = { seed: BALANCE_SEED + i, arena: "basic" as const, battleType: "quick_match" as const, startedAt: 0, turnMs: 0 };
+    const input = {
+      seed: BALANCE_SEED + i,
+      arena: "basic" as const,
+      battleType: "quick_match" as const,
+      startedAt: 0,
+      turnMs: 0,
+    };
     const a = runBattle({ ...input, fighters: [raised, other] });
     const b = runBattle({ ...input, fighters: [plain, other] });
     if (JSON.stringify(a.log) !== JSON.stringify(b.log)) changed++;
@@ -88,7 +101,8 @@ export function balanceTable(): BalanceTable {
   const builds: BalanceTable["builds"] = {};
   for (const build of Object.keys(BUILDS)) {
     const row = {} as Record<ArenaType, Rate>;
-    for (const arena of ARENA_TYPES) row[arena] = winRate(balanced("a", { stats: buildStats(build) }), reference, arena);
+    for (const arena of ARENA_TYPES)
+      row[arena] = winRate(balanced("a", { stats: buildStats(build) }), reference, arena);
     builds[build] = row;
   }
   const stats = {} as BalanceTable["stats"];

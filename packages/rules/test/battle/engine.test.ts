@@ -37,7 +37,10 @@ function side(state: BattleState, index: 0 | 1, change: Partial<FighterState>): 
 describe("battle engine", () => {
   it("[B14] a battle that reaches 50 turns ends there and is decided on standing", () => {
     const guards = [{ turn: 1, choices: { "ant-a": "guard", "ant-b": "guard" } as const }];
-    const result = runBattle(battleInput({ a: makeFighter({ stats: turtle }), b: makeOpponent({ stats: turtle }) }), guards);
+    const result = runBattle(
+      battleInput({ a: makeFighter({ stats: turtle }), b: makeOpponent({ stats: turtle }) }),
+      guards,
+    );
     expect(result.turns).toBe(TURN_CAP);
     expect(result.endedBy).toBe("turn_cap");
     const [winner, loser] = [result.finalHealth[result.winnerAntId] ?? 0, result.finalHealth[result.loserAntId] ?? 0];

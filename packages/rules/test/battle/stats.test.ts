@@ -1,6 +1,8 @@
 // Effective stats, arena modifiers, critical needs and will to fight ([B1]–[B4]).
 import { describe, expect, it } from "vitest";
 import { ARENA_MODIFIERS, arenaMultiplier } from "../../src/battle/arena";
+import { clampEffectiveStat, EFFECTIVE_STAT_MAX, effectiveStats } from "../../src/battle/stats";
+import { ARENA_TYPES } from "../../src/battle/types";
 import {
   conditionFactor,
   criticalNeedCount,
@@ -8,8 +10,6 @@ import {
   resolve,
   spiritFactor,
 } from "../../src/battle/v1/condition";
-import { clampEffectiveStat, EFFECTIVE_STAT_MAX, effectiveStats } from "../../src/battle/stats";
-import { ARENA_TYPES } from "../../src/battle/types";
 import { CRITICAL_NEED_WARNING } from "../../src/colony/needs";
 import { flatNeeds, flatStats, makeFighter } from "./builders";
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createBattle, isFinished, replayBattle, runBattle, stepBattle } from "../../src/battle/engine";
 import { DEFAULT_TACTIC, matchupFactor, TACTIC_BEATS, TACTIC_IDS, TACTICS } from "../../src/battle/tactics";
 import type { BattleChoices, BattleState, TacticId } from "../../src/battle/types";
-import { report } from "./report";
 import { battleInput, makeFighter, makeOpponent } from "./builders";
+import { report } from "./report";
 
 const SEEDS = 2000;
 
@@ -85,7 +85,9 @@ describe("tactics", () => {
 
   it("[B19][B27] a battle is a pure function of seed, fighters, arena and input log: replay and JSON resume agree", () => {
     const choose = (turn: number): BattleChoices =>
-      turn % 3 === 1 ? { "ant-a": TACTIC_IDS[turn % 4] ?? "press", "ant-b": TACTIC_IDS[(turn + 1) % 4] ?? "guard" } : {};
+      turn % 3 === 1
+        ? { "ant-a": TACTIC_IDS[turn % 4] ?? "press", "ant-b": TACTIC_IDS[(turn + 1) % 4] ?? "guard" }
+        : {};
     const live = play(createTestState(), choose);
     expect(live.inputLog.length).toBeGreaterThan(0);
     const input = battleInput();

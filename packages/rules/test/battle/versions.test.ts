@@ -32,24 +32,25 @@ describe("engine versions", () => {
     expect(replayBattle({ ...pin.input, version: 1 }).version).toBe(1);
   });
 
-  it.each(pins.map((pin, index) => ({ index, pin })))(
-    "[B28] stored version-1 battle #$index replays exactly (winner, turns, health, energy and every log line)",
-    ({ pin }) => {
-      const result = replayBattle({ ...pin.input, version: 1 }, []);
-      expect({
-        winnerAntId: result.winnerAntId,
-        loserAntId: result.loserAntId,
-        endedBy: result.endedBy,
-        turns: result.turns,
-        finalHealth: result.finalHealth,
-        finalEnergy: result.finalEnergy,
-        logLength: result.log.length,
-        logHash: seedFromString(JSON.stringify(result.log)),
-        firstLine: result.log[0]?.description,
-        lastLine: result.log.at(-1)?.description,
-      }).toEqual(pin.expected);
-    },
-  );
+  it.each(
+    pins.map((pin, index) => ({ index, pin })),
+  )("[B28] stored version-1 battle #$index replays exactly (winner, turns, health, energy and every log line)", ({
+    pin,
+  }) => {
+    const result = replayBattle({ ...pin.input, version: 1 }, []);
+    expect({
+      winnerAntId: result.winnerAntId,
+      loserAntId: result.loserAntId,
+      endedBy: result.endedBy,
+      turns: result.turns,
+      finalHealth: result.finalHealth,
+      finalEnergy: result.finalEnergy,
+      logLength: result.log.length,
+      logHash: seedFromString(JSON.stringify(result.log)),
+      firstLine: result.log[0]?.description,
+      lastLine: result.log.at(-1)?.description,
+    }).toEqual(pin.expected);
+  });
 
   it("[B28] the first pinned version-1 log matches entry by entry", () => {
     const [pin] = pins;

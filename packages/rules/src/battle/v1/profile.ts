@@ -1,4 +1,7 @@
 // Version 1, frozen for replay: turns two fighters and an arena into the fixed numbers each side fights with.
+
+import { effectiveStats } from "../stats";
+import type { ArenaType, CombatProfileV1, Fighter } from "../types";
 import { conditionFactor, resolve, spiritFactor } from "./condition";
 import {
   baseDamage,
@@ -12,8 +15,6 @@ import {
   initiativeBase,
   restGain,
 } from "./formulas";
-import { effectiveStats } from "../stats";
-import type { ArenaType, CombatProfileV1, Fighter } from "../types";
 
 /** [B1]–[B16] The combat profile of `self` against `opponent` in `arena`. */
 export function buildProfileV1(self: Fighter, opponent: Fighter, arena: ArenaType): CombatProfileV1 {

@@ -35,7 +35,8 @@ export function advanceV1(state: BattleState): void {
   state.turn = turn;
   const [x, y] = state.fighters;
   const xFirst =
-    profileOf(x).initiative + rng.next() * INITIATIVE_SPREAD >= profileOf(y).initiative + rng.next() * INITIATIVE_SPREAD;
+    profileOf(x).initiative + rng.next() * INITIATIVE_SPREAD >=
+    profileOf(y).initiative + rng.next() * INITIATIVE_SPREAD;
   act(state, rng, xFirst ? x : y, xFirst ? y : x);
   if (state.endedBy === null) act(state, rng, xFirst ? y : x, xFirst ? x : y);
   if (state.endedBy === null && turn >= TURN_CAP_V1) finish(state, decideByStanding(x, y, rng), "turn_cap");
