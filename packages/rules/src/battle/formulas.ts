@@ -17,7 +17,7 @@ export const DODGE_PER_AGILITY_OVER_SPEED = 0.006;
 export const HIT_PER_INTELLIGENCE = 0.008;
 export const MIN_HIT_CHANCE = 0.35;
 export const MAX_HIT_CHANCE = 0.97;
-/** [B7] Raw damage of an average hit; share gained per point of strength and of aggression. */
+/** [B7] Raw damage of an average hit (24, so about five hits end a fight); share gained per point of strength and of aggression. */
 export const DAMAGE_BASE = 24;
 export const DAMAGE_PER_STRENGTH = 0.016;
 export const DAMAGE_PER_AGGRESSION = 0.016;
@@ -33,30 +33,30 @@ export const ENDURANCE_GUARD_PER_POINT = 0.012;
 export const RECOVERY_GUARD_PER_POINT = 0.01;
 /** [B7] Discipline keeps a guard up: share of damage taken removed per point above 10. */
 export const DISCIPLINE_GUARD_PER_POINT = 0.01;
-/** [B7] Each hit is scaled by a uniform factor in [0.6, 1.4]. */
+/** [B7] Each hit is scaled by a uniform factor in [0.5, 1.5] (wide, so an edge is not a sure thing). */
 export const DAMAGE_VARIANCE_MIN = 0.5;
 export const DAMAGE_VARIANCE_SPAN = 1;
 /** [B7] A hit always takes at least this much health (while the target has any). */
 export const MIN_HIT_DAMAGE = 1;
-/** [B8] Critical chance = 0.06 + 0.01 × (focus − 10) + 0.004 × (intelligence − 10), within 1%..40%; ×1.6 damage. */
+/** [B8] Critical chance = 0.08 + 0.018 × (focus − 10) + 0.008 × (intelligence − 10), within 1%..40%; ×1.8 damage. */
 export const BASE_CRIT_CHANCE = 0.08;
 export const CRIT_PER_FOCUS = 0.018;
 export const CRIT_PER_INTELLIGENCE = 0.008;
 export const MIN_CRIT_CHANCE = 0.01;
 export const MAX_CRIT_CHANCE = 0.4;
 export const CRIT_MULTIPLIER = 1.8;
-/** [B9] Counter chance = 0.08 + 0.015 × (counter − 10) + 0.005 × (reflexes − 10) − 0.005 × (attacker discipline − 10). */
+/** [B9] Counter chance = 0.08 + 0.02 × (counter − 10) + 0.008 × (reflexes − 10) − 0.01 × (attacker discipline − 10); ×0.7 damage. */
 export const BASE_COUNTER_CHANCE = 0.08;
 export const COUNTER_PER_COUNTER = 0.02;
 export const COUNTER_PER_REFLEXES = 0.008;
 export const COUNTER_PER_ATTACKER_DISCIPLINE = 0.01;
 export const MAX_COUNTER_CHANCE = 0.4;
 export const COUNTER_DAMAGE_FACTOR = 0.7;
-/** [B10] Extra action chance = clamp(0.03 × (speed − target speed), 0, 0.45); it costs half an action's energy. */
+/** [B10] Extra action chance = clamp(0.02 × (speed − target speed), 0, 0.45); it costs half an action's energy. */
 export const EXTRA_ACTION_PER_SPEED = 0.02;
 export const MAX_EXTRA_ACTION_CHANCE = 0.45;
 export const EXTRA_ACTION_COST_FACTOR = 0.5;
-/** [B11] An action costs 10 energy, less 0.2 per point of endurance and of metabolism above 10, never below 4. */
+/** [B11] An action costs 12 energy, less 0.25 per point of endurance and of metabolism above 10, never below 4. */
 export const ACTION_ENERGY_BASE = 12;
 export const COST_PER_ENDURANCE = 0.25;
 export const COST_PER_METABOLISM = 0.25;
@@ -87,7 +87,10 @@ export function initiativeBase(stats: Stats): number {
   return stats.speed + INITIATIVE_PER_REFLEXES * stats.reflexes;
 }
 
-/** [B6] 0.8 + 0.02 × (precision − 10) − 0.02 × (agility − 10) − 0.01 × max(0, agility − speed) + 0.005 × (intelligence − 10), within 0.35..0.97. */
+/**
+ * [B6] 0.8 + 0.016 × (precision − 10) − 0.012 × (agility − 10) − 0.006 × max(0, agility − speed) + 0.008 × (intelligence − 10),
+ * within 0.35..0.97.
+ */
 export function hitChance(attacker: Stats, defender: Stats): number {
   const raw =
     BASE_HIT_CHANCE +
@@ -98,7 +101,7 @@ export function hitChance(attacker: Stats, defender: Stats): number {
   return clamp(raw, MIN_HIT_CHANCE, MAX_HIT_CHANCE);
 }
 
-/** [B7] 12 × (1 + 0.03 × (strength − 10)) × (1 + 0.015 × (aggression − 10)), before spirit and food. */
+/** [B7] 24 × (1 + 0.016 × (strength − 10)) × (1 + 0.016 × (aggression − 10)) × (1 + 0.01 × (metabolism − 10)), before spirit and food. */
 export function rawDamage(attacker: Stats): number {
   return (
     DAMAGE_BASE *
@@ -108,12 +111,15 @@ export function rawDamage(attacker: Stats): number {
   );
 }
 
-/** [B7] Flat damage taken off each hit by the defender's armor: 0.25 × armor. */
+/** [B7] Flat damage taken off each hit by the defender's armor: 0.3 × armor. */
 export function armorBlock(defender: Stats): number {
   return ARMOR_PER_POINT * defender.armor;
 }
 
-/** [B7] (1 − 0.02 × (resistance − 10)) × (1 − 0.02 × (vitality − 10)): share of damage the defender takes. */
+/**
+ * [B7] Share of damage the defender takes: (1 − 0.015 × (resistance − 10)) × (1 − 0.015 × (vitality − 10)) ×
+ * (1 − 0.01 × (discipline − 10)) × (1 − 0.012 × (endurance − 10) − 0.01 × (recovery − 10)), each at least 0.2.
+ */
 export function toughness(defender: Stats): number {
   return (
     Math.max(0.2, 1 - RESISTANCE_PER_POINT * dev(defender.resistance)) *
@@ -126,7 +132,7 @@ export function toughness(defender: Stats): number {
   );
 }
 
-/** [B7][B8][B12] One hit: max(1, round((raw × variance × crit × factor − armor) × taken × (1 − fatigue))). */
+/** [B7][B8][B12] One hit: max(1, round((raw × variance × crit × (1 − fatigue) − armor) × taken)). */
 export function rollDamage(
   raw: number,
   armor: number,
@@ -140,13 +146,13 @@ export function rollDamage(
   return Math.max(MIN_HIT_DAMAGE, Math.round((blow - armor) * taken));
 }
 
-/** [B8] 0.06 + 0.01 × (focus − 10) + 0.004 × (intelligence − 10), within 0.01..0.4. */
+/** [B8] 0.08 + 0.018 × (focus − 10) + 0.008 × (intelligence − 10), within 0.01..0.4. */
 export function critChance(stats: Stats): number {
   const raw = BASE_CRIT_CHANCE + CRIT_PER_FOCUS * dev(stats.focus) + CRIT_PER_INTELLIGENCE * dev(stats.intelligence);
   return clamp(raw, MIN_CRIT_CHANCE, MAX_CRIT_CHANCE);
 }
 
-/** [B9] 0.08 + 0.015 × (counter − 10) + 0.005 × (reflexes − 10) − 0.005 × (attacker discipline − 10), within 0..0.4. */
+/** [B9] 0.08 + 0.02 × (counter − 10) + 0.008 × (reflexes − 10) − 0.01 × (attacker discipline − 10), within 0..0.4. */
 export function counterChance(defender: Stats, attacker: Stats): number {
   const raw =
     BASE_COUNTER_CHANCE +
@@ -156,12 +162,12 @@ export function counterChance(defender: Stats, attacker: Stats): number {
   return clamp(raw, 0, MAX_COUNTER_CHANCE);
 }
 
-/** [B10] clamp(0.03 × (speed − target speed), 0, 0.45). */
+/** [B10] clamp(0.02 × (speed − target speed), 0, 0.45). */
 export function extraActionChance(attacker: Stats, defender: Stats): number {
   return clamp(EXTRA_ACTION_PER_SPEED * (attacker.speed - defender.speed), 0, MAX_EXTRA_ACTION_CHANCE);
 }
 
-/** [B11] 10 − 0.2 × (endurance − 10) − 0.2 × (metabolism − 10), before rest need and tactic; at least 4. */
+/** [B11] 12 − 0.25 × (endurance − 10) − 0.25 × (metabolism − 10), before rest need and tactic; at least 4. */
 export function actionCostBase(stats: Stats): number {
   return Math.max(
     MIN_ACTION_COST,
@@ -185,7 +191,7 @@ export function isExhausted(energy: number, cost: number): boolean {
   return energy < cost;
 }
 
-/** [B12] 0.4 × (1 − (endurance + recovery) / 50): damage lost while tired. */
+/** [B12] 0.4 × (1 − mean(endurance, recovery) / 25): damage lost while tired. */
 export function fatiguePenalty(stats: Stats): number {
   const grit = (Math.min(stats.endurance, EFFECTIVE_STAT_MAX) + Math.min(stats.recovery, EFFECTIVE_STAT_MAX)) / 2;
   return MAX_FATIGUE_PENALTY * (1 - grit / EFFECTIVE_STAT_MAX);
