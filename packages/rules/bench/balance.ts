@@ -1,7 +1,7 @@
 // Prints the issue-10 balance table (npm run balance): every figure with its 95% confidence interval and goal.
 import { ARENA_TYPES } from "../src/battle/types";
-import { ARENA_FAVOURS, BUILDS } from "../test/balance/profiles";
-import { BATTLES_PER_POINT, balanceTable, type Rate } from "../test/balance/simulate";
+import { ARENA_FAVOURS, BUILDS, balanced, buildStats } from "../test/balance/profiles";
+import { BATTLES_PER_POINT, balanceTable, type Rate, winRate } from "../test/balance/simulate";
 
 const out = (globalThis as unknown as { console: { log: (...parts: unknown[]) => void } }).console;
 const pct = (r: Rate) => `${(r.rate * 100).toFixed(1)}% [${(r.low * 100).toFixed(1)}–${(r.high * 100).toFixed(1)}]`;
@@ -34,3 +34,18 @@ const stats = Object.entries(t.stats)
   .join(", ");
 out.log(`| +5 in one stat vs balanced | ${stats} | every stat has an effect |`);
 out.log(`| level 30 vs level 1, same stats | ${pct(t.levelGap)} | no direct effect (SPEC B29) |`);
+
+const names = Object.keys(BUILDS);
+out.log("\nBuild against build (basic arena, 2,000 battles each; row's win rate):");
+for (const a of names) {
+  const cells = names.map((b) => {
+    const rate = winRate(
+      balanced("a", { stats: buildStats(a) }),
+      balanced("b", { stats: buildStats(b) }),
+      "basic",
+      2000,
+    );
+    return `${b} ${(rate.rate * 100).toFixed(0)}%`;
+  });
+  out.log(`${a}: ${cells.join(", ")}`);
+}

@@ -48,7 +48,7 @@ export function needEffects(needs: Needs): NeedEffects {
 /** [B4] The stats that make up will to fight, with mood. */
 export const SPIRIT_STATS = ["willpower", "morale", "happiness", "loyalty"] as const;
 /** [B4] Damage dealt gained per point of spirit stat or mood above 10 (lost below). */
-export const SPIRIT_DAMAGE_PER_POINT = 0.01;
+export const SPIRIT_DAMAGE_PER_POINT = 0.011;
 /** [B4] Damage taken lost per point of spirit stat or mood above 10 (gained below). */
 export const SPIRIT_GUARD_PER_POINT = 0.005;
 /** [B4] The neutral value of each spirit stat and of mood. */

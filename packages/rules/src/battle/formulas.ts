@@ -12,9 +12,9 @@ export const BASE_HIT_CHANCE = 0.8;
 export const HIT_PER_PRECISION = 0.016;
 export const DODGE_PER_AGILITY = 0.012;
 /** [B6] Agility dodges slow attackers better: extra dodge per point of target agility above attacker speed. */
-export const DODGE_PER_AGILITY_OVER_SPEED = 0.006;
+export const DODGE_PER_AGILITY_OVER_SPEED = 0.01;
 /** [B6] Intelligence reads openings: hit chance per point. */
-export const HIT_PER_INTELLIGENCE = 0.008;
+export const HIT_PER_INTELLIGENCE = 0.01;
 export const MIN_HIT_CHANCE = 0.35;
 export const MAX_HIT_CHANCE = 0.97;
 /** [B7] Raw damage of an average hit (24, so about five hits end a fight); share gained per point of strength and of aggression. */
@@ -24,15 +24,17 @@ export const DAMAGE_PER_AGGRESSION = 0.016;
 /** [B7] Metabolism burns energy into force: damage share per point above 10. */
 export const DAMAGE_PER_METABOLISM = 0.01;
 /** [B7] Flat armor: each hit loses this much per point of the target's armor (so it blunts many small hits most). */
-export const ARMOR_PER_POINT = 0.3;
+export const ARMOR_PER_POINT = 0.27;
+/** [B7] Strength pierces armor: share of the block removed per point of attacker strength above 10 (at most all). */
+export const ARMOR_PIERCE_PER_STRENGTH = 0.04;
 /** [B7] Share of damage taken removed per point of resistance and of vitality above 10. */
 export const RESISTANCE_PER_POINT = 0.015;
 export const VITALITY_PER_POINT = 0.015;
 /** [B7] Endurance and recovery also soak blows: share of damage taken removed per point above 10. */
-export const ENDURANCE_GUARD_PER_POINT = 0.012;
+export const ENDURANCE_GUARD_PER_POINT = 0.014;
 export const RECOVERY_GUARD_PER_POINT = 0.01;
 /** [B7] Discipline keeps a guard up: share of damage taken removed per point above 10. */
-export const DISCIPLINE_GUARD_PER_POINT = 0.01;
+export const DISCIPLINE_GUARD_PER_POINT = 0.012;
 /** [B7] Each hit is scaled by a uniform factor in [0.5, 1.5] (wide, so an edge is not a sure thing). */
 export const DAMAGE_VARIANCE_MIN = 0.5;
 export const DAMAGE_VARIANCE_SPAN = 1;
@@ -40,8 +42,8 @@ export const DAMAGE_VARIANCE_SPAN = 1;
 export const MIN_HIT_DAMAGE = 1;
 /** [B8] Critical chance = 0.08 + 0.018 × (focus − 10) + 0.008 × (intelligence − 10), within 1%..40%; ×1.8 damage. */
 export const BASE_CRIT_CHANCE = 0.08;
-export const CRIT_PER_FOCUS = 0.018;
-export const CRIT_PER_INTELLIGENCE = 0.008;
+export const CRIT_PER_FOCUS = 0.02;
+export const CRIT_PER_INTELLIGENCE = 0.01;
 export const MIN_CRIT_CHANCE = 0.01;
 export const MAX_CRIT_CHANCE = 0.4;
 export const CRIT_MULTIPLIER = 1.8;
@@ -88,7 +90,7 @@ export function initiativeBase(stats: Stats): number {
 }
 
 /**
- * [B6] 0.8 + 0.016 × (precision − 10) − 0.012 × (agility − 10) − 0.006 × max(0, agility − speed) + 0.008 × (intelligence − 10),
+ * [B6] 0.8 + 0.016 × (precision − 10) − 0.012 × (agility − 10) − 0.01 × max(0, agility − speed) + 0.008 × (intelligence − 10),
  * within 0.35..0.97.
  */
 export function hitChance(attacker: Stats, defender: Stats): number {
@@ -111,9 +113,10 @@ export function rawDamage(attacker: Stats): number {
   );
 }
 
-/** [B7] Flat damage taken off each hit by the defender's armor: 0.3 × armor. */
-export function armorBlock(defender: Stats): number {
-  return ARMOR_PER_POINT * defender.armor;
+/** [B7] Flat damage taken off each hit by the defender's armor: 0.27 × armor × (1 − 0.04 × (attacker strength − 10)), within 0..2× the plain block. */
+export function armorBlock(defender: Stats, attacker: Stats): number {
+  const pierce = Math.min(2, Math.max(0, 1 - ARMOR_PIERCE_PER_STRENGTH * dev(attacker.strength)));
+  return ARMOR_PER_POINT * defender.armor * pierce;
 }
 
 /**

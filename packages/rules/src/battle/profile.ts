@@ -36,7 +36,7 @@ export function buildProfile(self: Fighter, opponent: Fighter, arena: ArenaType)
     counterChance: counterChance(own, their) * needs.counter,
     extraActionChance: Math.max(0, extraActionChance(own, their) + needs.extraAction),
     rawDamage: rawDamage(own) * Math.max(MIN_SPIRIT_FACTOR, 1 + SPIRIT_DAMAGE_PER_POINT * spirit) * needs.damage,
-    armorAgainst: armorBlock(their),
+    armorAgainst: armorBlock(their, own),
     damageTaken: toughness(own) * Math.max(MIN_SPIRIT_FACTOR, 1 - SPIRIT_GUARD_PER_POINT * spirit) * needs.taken,
     actionCost: actionCostBase(own) * needs.cost,
     restGain: restGain(own),

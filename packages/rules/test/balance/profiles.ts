@@ -23,7 +23,7 @@ export const COMBAT_STATS = [
 export const BUILD_GAIN = 6;
 /** The builds measured against the balanced ant; each names the stats it raises. */
 export const BUILDS: Readonly<Record<string, readonly StatName[]>> = {
-  strength: ["strength", "aggression", "precision", "counter"],
+  strength: ["strength", "aggression", "vitality", "resistance"],
   speed: ["speed", "agility", "reflexes", "focus"],
   armor: ["armor", "resistance", "vitality", "endurance"],
   stamina: ["endurance", "vitality", "recovery", "metabolism"],

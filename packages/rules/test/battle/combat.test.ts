@@ -36,17 +36,18 @@ describe("combat formulas (version 2)", () => {
   it("[B6] precision and intelligence aim, agility dodges, and dodges slow attackers better", () => {
     expect(hitChance(avg, avg)).toBeCloseTo(0.8);
     expect(hitChance(plus("precision"), avg)).toBeCloseTo(0.88);
-    expect(hitChance(plus("intelligence"), avg)).toBeCloseTo(0.84);
-    expect(hitChance(avg, plus("agility"))).toBeCloseTo(0.8 - 0.06 - 0.03);
+    expect(hitChance(plus("intelligence"), avg)).toBeCloseTo(0.85);
+    expect(hitChance(avg, plus("agility"))).toBeCloseTo(0.8 - 0.06 - 0.05);
     expect(hitChance(plus("speed"), plus("agility"))).toBeCloseTo(0.74);
     expect(hitChance({ ...flatStats(1), speed: 1 }, flatStats(25))).toBe(0.35);
   });
 
-  it("[B7] strength, aggression and metabolism raise damage; flat armor blunts small hits most", () => {
+  it("[B7] strength, aggression and metabolism raise damage; flat armor blunts small hits most; strength pierces it", () => {
     expect(rawDamage(avg)).toBeCloseTo(24);
     for (const stat of ["strength", "aggression", "metabolism"] as const)
       expect(rawDamage(plus(stat)), stat).toBeGreaterThan(rawDamage(avg));
-    expect(armorBlock(avg)).toBeCloseTo(3);
+    expect(armorBlock(avg, avg)).toBeCloseTo(2.7);
+    expect(armorBlock(avg, plus("strength"))).toBeCloseTo(2.7 * 0.8);
     const small =
       (rollDamage(8, 6, 1, 0.5, false, 0) - rollDamage(8, 3, 1, 0.5, false, 0)) / rollDamage(8, 3, 1, 0.5, false, 0);
     const big =
@@ -65,8 +66,8 @@ describe("combat formulas (version 2)", () => {
 
   it("[B8] focus and intelligence raise the critical chance; a critical does ×1.8", () => {
     expect(critChance(avg)).toBeCloseTo(0.08);
-    expect(critChance(plus("focus"))).toBeCloseTo(0.17);
-    expect(critChance(plus("intelligence"))).toBeCloseTo(0.12);
+    expect(critChance(plus("focus"))).toBeCloseTo(0.18);
+    expect(critChance(plus("intelligence"))).toBeCloseTo(0.13);
     expect(rollDamage(10, 0, 1, 0.5, true, 0)).toBe(18);
   });
 
