@@ -1,7 +1,7 @@
 // Battles stored before the retune replay exactly through the versioned engine (pins captured from the version-1 code).
 import { describe, expect, it } from "vitest";
-import { ENGINE_VERSION, replayBattle, runBattle } from "../../src/battle/engine";
-import type { BattleInput, BattleLogEntry } from "../../src/battle/types";
+import { createBattle, ENGINE_VERSION, isFinished, replayBattle, runBattle, stepBattle } from "../../src/battle/engine";
+import type { BattleInput, BattleLogEntry, BattleState } from "../../src/battle/types";
 import { seedFromString } from "../../src/random";
 import fixture from "./fixtures/v1-battles.json";
 
@@ -57,5 +57,24 @@ describe("engine versions", () => {
     if (!pin) throw new Error("no pins");
     const log: BattleLogEntry[] = replayBattle({ ...pin.input, version: 1 }).log;
     expect(log).toEqual(fixture.fullLogOfFirst);
+  });
+
+  it("[B19][B28] a version-1 battle saved as JSON mid-fight (even without a version field) resumes to the pinned end", () => {
+    const [, pin] = pins;
+    if (!pin) throw new Error("no pins");
+    let state = createBattle({ ...pin.input, version: 1 });
+    for (let turn = 0; turn < 3 && !isFinished(state); turn++) state = stepBattle(state);
+    const { version: _dropped, ...legacy } = JSON.parse(JSON.stringify(state)) as BattleState;
+    let resumed = legacy as BattleState;
+    while (!isFinished(resumed))
+      resumed = JSON.parse(JSON.stringify(stepBattle(resumed, { [pin.input.fighters[0].antId]: "press" })));
+    expect(resumed.winnerAntId).toBe(pin.expected.winnerAntId);
+    expect(seedFromString(JSON.stringify(resumed.log))).toBe(pin.expected.logHash);
+  });
+
+  it("[B28] an unknown engine version is refused", () => {
+    const [pin] = pins;
+    if (!pin) throw new Error("no pins");
+    expect(() => createBattle({ ...pin.input, version: 3 as 1 })).toThrow(RangeError);
   });
 });
