@@ -1,42 +1,40 @@
-// The battle engine: a pure, seeded, turn-by-turn fight whose whole state is plain JSON.
+// The battle engine: a pure, seeded, turn-by-turn fight driven by the players' choices, whose whole state is plain JSON.
 import { ENERGY_MAX, HEALTH_MAX } from "../ant";
-import { createRng, type Rng } from "../random";
-import {
-  ATTACK_VERBS,
-  describeCounter,
-  describeDodge,
-  describeHesitation,
-  describeHit,
-  describeRest,
-  describeVictory,
-} from "./describe";
-import {
-  ACTION_ENERGY_COST,
-  counterDamage,
-  INITIATIVE_SPREAD,
-  isCritical,
-  isExhausted,
-  isTired,
-  isWounded,
-  rollDamage,
-} from "./formulas";
 import { buildProfile } from "./profile";
-import { decideByStanding } from "./standing";
-import type { BattleInput, BattleLogEntry, BattleResult, BattleState, EndReason, FighterState } from "./types";
+import { DEFAULT_TACTIC, isTactic } from "./tactics";
+import { advanceV2, TURN_CAP } from "./turn";
+import type {
+  BattleChoices,
+  BattleInput,
+  BattleInputLogEntry,
+  BattleResult,
+  BattleState,
+  EngineVersion,
+  Fighter,
+  FighterState,
+} from "./types";
+import { buildProfileV1 } from "./v1/profile";
+import { advanceV1 } from "./v1/turn";
 
-/** [B14] A battle that reaches this many turns ends and is decided on standing. */
-export const TURN_CAP = 50;
+export { TURN_CAP };
+
+/** [B28] The engine version new battles use. Version 1 (before tactics and the retune) only replays stored battles. */
+export const ENGINE_VERSION: EngineVersion = 2;
+/** [B28] Every version this code can play. */
+export const ENGINE_VERSIONS: readonly EngineVersion[] = [1, 2];
 
 function clampTo(value: number, max: number): number {
   return Number.isFinite(value) ? Math.min(max, Math.max(0, value)) : 0;
 }
 
-/** [B18][B19] Starts a battle. Throws RangeError for the same ant twice, an ant with no health or a bad turn length. */
+/** [B18][B19][B28] Starts a battle. Throws RangeError for the same ant twice, an ant with no health, bad timing or an unknown version. */
 export function createBattle(input: BattleInput): BattleState {
+  const version = input.version ?? ENGINE_VERSION;
+  if (!ENGINE_VERSIONS.includes(version)) throw new RangeError(`Unknown battle engine version ${version}`);
   const [a, b] = input.fighters;
   if (a.antId === b.antId) throw new RangeError("A battle needs two different ants");
   if (!(input.turnMs >= 0) || !Number.isFinite(input.startedAt)) throw new RangeError("Bad battle timing");
-  const side = (self: typeof a, other: typeof a): FighterState => {
+  const side = (self: Fighter, other: Fighter): FighterState => {
     const health = clampTo(self.health, HEALTH_MAX);
     if (health <= 0) throw new RangeError(`${self.name} has no health left to battle`);
     return {
@@ -44,11 +42,13 @@ export function createBattle(input: BattleInput): BattleState {
       startHealth: health,
       health,
       energy: clampTo(self.energy, ENERGY_MAX),
-      profile: buildProfile(self, other, input.arena),
+      profile: version === 1 ? buildProfileV1(self, other, input.arena) : buildProfile(self, other, input.arena),
+      tactic: DEFAULT_TACTIC,
     };
   };
   const seed = input.seed >>> 0;
   return {
+    version,
     seed,
     rngState: seed,
     arena: input.arena,
@@ -58,6 +58,7 @@ export function createBattle(input: BattleInput): BattleState {
     turn: 0,
     fighters: [side(a, b), side(b, a)],
     log: [],
+    inputLog: [],
     winnerAntId: null,
     loserAntId: null,
     endedBy: null,
@@ -69,23 +70,61 @@ export function isFinished(state: BattleState): boolean {
   return state.endedBy !== null;
 }
 
-/** [B19] Plays one turn and returns a new state; the given state is left untouched. */
-export function stepBattle(state: BattleState): BattleState {
+/**
+ * [B27] Only the choices that name a fighter of this battle with a known tactic, or null when none is left.
+ * Throws RangeError for an unknown ant or tactic, so a bad input never enters the log.
+ */
+export function validChoices(state: BattleState, choices: BattleChoices): BattleChoices | null {
+  const ids = state.fighters.map((side) => side.fighter.antId);
+  const kept: Record<string, NonNullable<BattleChoices[string]>> = {};
+  for (const [antId, tactic] of Object.entries(choices)) {
+    if (tactic === undefined) continue;
+    if (!ids.includes(antId)) throw new RangeError(`No ant ${antId} in this battle`);
+    if (!isTactic(tactic)) throw new RangeError(`Unknown tactic ${String(tactic)}`);
+    kept[antId] = tactic;
+  }
+  return Object.keys(kept).length > 0 ? kept : null;
+}
+
+/** One turn with its choices, mutating the state in place (callers own the object). */
+function advance(state: BattleState, choices: BattleChoices): void {
+  const kept = validChoices(state, choices);
+  if (kept) {
+    state.inputLog.push({ turn: state.turn + 1, choices: kept });
+    for (const side of state.fighters) side.tactic = kept[side.fighter.antId] ?? side.tactic;
+  }
+  if ((state.version ?? 1) === 1) advanceV1(state);
+  else advanceV2(state);
+}
+
+/**
+ * [B19][B27] Plays one turn with the players' choices (a tactic per ant id; an ant with no choice keeps its last
+ * tactic) and returns a new state; the given state is left untouched. Version 1 keeps the choices in its input log
+ * but has no tactics.
+ */
+export function stepBattle(state: BattleState, choices: BattleChoices = {}): BattleState {
   if (isFinished(state)) return state;
   const draft: BattleState = {
     ...state,
+    inputLog: (state.inputLog ?? []).slice(),
     fighters: [{ ...state.fighters[0] }, { ...state.fighters[1] }],
     log: state.log.slice(),
   };
-  advance(draft);
+  advance(draft, choices);
   return draft;
 }
 
-/** [B19] Plays a whole battle from its input. */
-export function runBattle(input: BattleInput): BattleResult {
+/** [B19][B27] Plays a whole battle from its input and the input log (empty for an automatic battle). */
+export function runBattle(input: BattleInput, inputLog: readonly BattleInputLogEntry[] = []): BattleResult {
   const state = createBattle(input);
-  while (!isFinished(state)) advance(state);
+  const byTurn = new Map(inputLog.map((entry) => [entry.turn, entry.choices]));
+  while (!isFinished(state)) advance(state, byTurn.get(state.turn + 1) ?? {});
   return battleResult(state);
+}
+
+/** [B27][B28] Replays a stored battle: the same input (with its engine version) and input log give the same result. */
+export function replayBattle(input: BattleInput, inputLog: readonly BattleInputLogEntry[] = []): BattleResult {
+  return runBattle(input, inputLog);
 }
 
 /** The result of a finished battle state (throws if it is still running). */
@@ -106,118 +145,7 @@ export function battleResult(state: BattleState): BattleResult {
     finalHealth: { [a.fighter.antId]: a.health, [b.fighter.antId]: b.health },
     finalEnergy: { [a.fighter.antId]: a.energy, [b.fighter.antId]: b.energy },
     endedBy: state.endedBy,
+    version: state.version ?? 1,
+    inputLog: state.inputLog ?? [],
   };
-}
-
-/** One turn, mutating the state in place (callers own the object). */
-function advance(state: BattleState): void {
-  const rng = createRng(state.rngState);
-  const turn = state.turn + 1;
-  state.turn = turn;
-  const [x, y] = state.fighters;
-  const xFirst =
-    x.profile.initiative + rng.next() * INITIATIVE_SPREAD >= y.profile.initiative + rng.next() * INITIATIVE_SPREAD;
-  act(state, rng, xFirst ? x : y, xFirst ? y : x);
-  if (!isFinished(state)) act(state, rng, xFirst ? y : x, xFirst ? x : y);
-  if (!isFinished(state) && turn >= TURN_CAP) finish(state, decideByStanding(x, y, rng), "turn_cap");
-  state.rngState = rng.state();
-}
-
-function act(state: BattleState, rng: Rng, actor: FighterState, target: FighterState): void {
-  if (isExhausted(actor.energy)) {
-    if (isCritical(actor.health) && rng.next() < actor.profile.collapseChance) {
-      finish(state, target, "exhaustion");
-      return;
-    }
-    const gain = Math.min(actor.profile.restGain, ENERGY_MAX - actor.energy);
-    actor.energy += gain;
-    record(state, actor, actor, describeRest(actor.fighter.name), 0, false, "rest", gain);
-    return;
-  }
-  if (isWounded(actor.health) && rng.next() < actor.profile.falterChance) {
-    record(state, actor, target, describeHesitation(actor.fighter.name), 0, false, "hesitate", 0);
-    return;
-  }
-  attack(state, rng, actor, target, false);
-  if (isFinished(state) || isExhausted(actor.energy)) return;
-  if (rng.next() < actor.profile.followUpChance) attack(state, rng, actor, target, true);
-}
-
-function attack(state: BattleState, rng: Rng, actor: FighterState, target: FighterState, quick: boolean): void {
-  const tired = isTired(actor.energy);
-  actor.energy -= ACTION_ENERGY_COST;
-  const hitRoll = rng.next();
-  const critRoll = rng.next();
-  const damageRoll = rng.next();
-  const verb = ATTACK_VERBS[Math.floor(rng.next() * ATTACK_VERBS.length)] ?? ATTACK_VERBS[0];
-  const name = actor.fighter.name;
-  const targetName = target.fighter.name;
-  if (hitRoll < actor.profile.hitChance) {
-    const critical = critRoll < actor.profile.critChance;
-    const fatigue = tired ? actor.profile.fatiguePenalty : 0;
-    const dealt = wound(target, rollDamage(actor.profile.baseDamage, damageRoll, critical, fatigue));
-    record(
-      state,
-      actor,
-      target,
-      describeHit(name, verb, targetName, dealt, critical, quick),
-      dealt,
-      critical,
-      "attack",
-    );
-    if (target.health <= 0) {
-      finish(state, actor, "knockout");
-      return;
-    }
-  } else {
-    record(state, actor, target, describeDodge(name, targetName, quick), 0, false, "miss");
-  }
-  if (isExhausted(target.energy) || rng.next() >= target.profile.counterChance) return;
-  const counterTired = isTired(target.energy);
-  target.energy -= ACTION_ENERGY_COST;
-  const dealt = wound(
-    actor,
-    counterDamage(target.profile.baseDamage, counterTired ? target.profile.fatiguePenalty : 0),
-  );
-  record(state, target, actor, describeCounter(targetName, name, dealt), dealt, false, "counter");
-  if (actor.health <= 0) finish(state, target, "knockout");
-}
-
-/** [B17] Takes health, never below 0; returns the health actually lost. */
-function wound(target: FighterState, damage: number): number {
-  const dealt = Math.min(damage, target.health);
-  target.health -= dealt;
-  return dealt;
-}
-
-function record(
-  state: BattleState,
-  actor: FighterState,
-  target: FighterState,
-  description: string,
-  damage: number,
-  critical: boolean,
-  kind: BattleLogEntry["kind"],
-  energyDelta = -ACTION_ENERGY_COST,
-): void {
-  state.log.push({
-    turn: state.turn,
-    description,
-    ant_id: actor.fighter.antId,
-    target_id: target.fighter.antId,
-    damage_dealt: damage,
-    critical_hit: critical,
-    timestamp: state.startedAt + state.turn * state.turnMs,
-    kind,
-    energy_delta: energyDelta,
-  });
-}
-
-function finish(state: BattleState, winner: FighterState, endedBy: EndReason): void {
-  const loser = state.fighters[0] === winner ? state.fighters[1] : state.fighters[0];
-  state.winnerAntId = winner.fighter.antId;
-  state.loserAntId = loser.fighter.antId;
-  state.endedBy = endedBy;
-  const text = describeVictory(winner.fighter.name, loser.fighter.name, endedBy, state.turn);
-  record(state, winner, loser, text, 0, false, "result", 0);
 }

@@ -59,8 +59,23 @@ export interface BattleLogEntry {
   energy_delta: number;
 }
 
-/** Numbers derived once from a fighter, its opponent and the arena; stored so a resumed battle needs nothing else. */
-export interface CombatProfile {
+/** [B28] Engine versions: 1 is the engine before tactics and the retune (kept only to replay old battles), 2 is current. */
+export type EngineVersion = 1 | 2;
+
+/** [B27] A tactic an ant fights with; `balanced` is the default and neutral one. */
+export type TacticId = "balanced" | "press" | "guard" | "feint";
+
+/** [B27] The players' inputs for one turn: a tactic per ant id; an ant with no entry keeps its last tactic. */
+export type BattleChoices = Readonly<Partial<Record<string, TacticId>>>;
+
+/** [B27] One turn's choices as kept in the input log beside the seed. */
+export interface BattleInputLogEntry {
+  turn: number;
+  choices: BattleChoices;
+}
+
+/** Version 1's numbers derived once from a fighter, its opponent and the arena (see v1/profile.ts). */
+export interface CombatProfileV1 {
   initiative: number;
   hitChance: number;
   critChance: number;
@@ -74,17 +89,44 @@ export interface CombatProfile {
   collapseChance: number;
 }
 
+/** Version 2's numbers derived once from a fighter, its opponent and the arena; tactics apply on top per action. */
+export interface CombatProfile {
+  initiative: number;
+  hitChance: number;
+  critChance: number;
+  counterChance: number;
+  extraActionChance: number;
+  /** Damage of a plain hit before variance, criticals, tactics, fatigue, the target's armor and resistance. */
+  rawDamage: number;
+  /** Flat damage the opponent's armor takes off each of this fighter's hits. */
+  armorAgainst: number;
+  /** Multiplier on damage this fighter takes after armor (resistance, vitality, spirit, hygiene). */
+  damageTaken: number;
+  /** Energy one full action costs. */
+  actionCost: number;
+  restGain: number;
+  fatiguePenalty: number;
+  falterChance: number;
+  collapseChance: number;
+  /** How much the tactic matchup favours this fighter when its tactic wins (intelligence). */
+  tacticEdge: number;
+}
+
 /** One side of a running battle. */
 export interface FighterState {
   fighter: Fighter;
   startHealth: number;
   health: number;
   energy: number;
-  profile: CombatProfile;
+  profile: CombatProfile | CombatProfileV1;
+  /** [B27] The tactic in force (version 2); version 1 ignores it. */
+  tactic: TacticId;
 }
 
 /** Everything needed to continue a battle: plain JSON, safe to store and resume. */
 export interface BattleState {
+  /** [B28] Which engine plays this battle; a state without it is version 1. */
+  version: EngineVersion;
   seed: number;
   rngState: number;
   arena: ArenaType;
@@ -94,6 +136,8 @@ export interface BattleState {
   turn: number;
   fighters: [FighterState, FighterState];
   log: BattleLogEntry[];
+  /** [B27] The non-empty choices of each turn, in order: with the seed and input, they replay the battle. */
+  inputLog: BattleInputLogEntry[];
   winnerAntId: string | null;
   loserAntId: string | null;
   endedBy: EndReason | null;
@@ -109,6 +153,8 @@ export interface BattleInput {
   startedAt: number;
   /** Milliseconds per turn, used only for log timestamps. */
   turnMs: number;
+  /** [B28] Engine version; absent means the current ENGINE_VERSION. Stored battles replay with their own. */
+  version?: EngineVersion;
 }
 
 /** The finished battle as the server stores it. */
@@ -122,4 +168,8 @@ export interface BattleResult {
   finalHealth: Record<string, number>;
   finalEnergy: Record<string, number>;
   endedBy: EndReason;
+  /** [B28] The engine version that played it. */
+  version: EngineVersion;
+  /** [B27] The non-empty choices per turn, to store beside the seed. */
+  inputLog: BattleInputLogEntry[];
 }

@@ -16,7 +16,19 @@ import {
   TEST_TURN_MS,
 } from "./builders";
 
-const turtle = { strength: 1, precision: 1, aggression: 1, armor: 20, resistance: 20, vitality: 20, agility: 20 };
+const turtle = {
+  strength: 1,
+  precision: 1,
+  aggression: 1,
+  metabolism: 1,
+  armor: 20,
+  resistance: 20,
+  vitality: 20,
+  agility: 20,
+  endurance: 20,
+  recovery: 20,
+  discipline: 20,
+};
 
 function side(state: BattleState, index: 0 | 1, change: Partial<FighterState>): FighterState {
   return { ...state.fighters[index], ...change };
@@ -24,7 +36,11 @@ function side(state: BattleState, index: 0 | 1, change: Partial<FighterState>): 
 
 describe("battle engine", () => {
   it("[B14] a battle that reaches 50 turns ends there and is decided on standing", () => {
-    const result = runBattle(battleInput({ a: makeFighter({ stats: turtle }), b: makeOpponent({ stats: turtle }) }));
+    const guards = [{ turn: 1, choices: { "ant-a": "guard", "ant-b": "guard" } as const }];
+    const result = runBattle(
+      battleInput({ a: makeFighter({ stats: turtle }), b: makeOpponent({ stats: turtle }) }),
+      guards,
+    );
     expect(result.turns).toBe(TURN_CAP);
     expect(result.endedBy).toBe("turn_cap");
     const [winner, loser] = [result.finalHealth[result.winnerAntId] ?? 0, result.finalHealth[result.loserAntId] ?? 0];

@@ -1,4 +1,4 @@
-// The combat formulas one by one ([B5]–[B13], [B16]).
+// The version-1 combat formulas one by one ([B5]–[B13], [B16]), frozen so stored battles replay.
 import { describe, expect, it } from "vitest";
 import {
   ACTION_ENERGY_COST,
@@ -22,12 +22,12 @@ import {
   mitigation,
   restGain,
   rollDamage,
-} from "../../src/battle/formulas";
+} from "../../src/battle/v1/formulas";
 import { flatStats } from "./builders";
 
 const avg = flatStats(10);
 
-describe("combat formulas", () => {
+describe("combat formulas (version 1, kept for replay)", () => {
   it("[B5] initiative rests on speed plus reflexes", () => {
     expect(initiativeBase({ ...avg, speed: 15, reflexes: 7 })).toBe(22);
   });

@@ -1,15 +1,15 @@
 // Effective stats, arena modifiers, critical needs and will to fight ([B1]–[B4]).
 import { describe, expect, it } from "vitest";
 import { ARENA_MODIFIERS, arenaMultiplier } from "../../src/battle/arena";
+import { clampEffectiveStat, EFFECTIVE_STAT_MAX, effectiveStats } from "../../src/battle/stats";
+import { ARENA_TYPES } from "../../src/battle/types";
 import {
   conditionFactor,
   criticalNeedCount,
   MIN_CONDITION_FACTOR,
   resolve,
   spiritFactor,
-} from "../../src/battle/condition";
-import { clampEffectiveStat, EFFECTIVE_STAT_MAX, effectiveStats } from "../../src/battle/stats";
-import { ARENA_TYPES } from "../../src/battle/types";
+} from "../../src/battle/v1/condition";
 import { CRITICAL_NEED_WARNING } from "../../src/colony/needs";
 import { flatNeeds, flatStats, makeFighter } from "./builders";
 
@@ -36,7 +36,7 @@ describe("effective stats", () => {
   });
 });
 
-describe("condition", () => {
+describe("condition (version 1, kept for replay)", () => {
   it("[B3] each need below 5 costs 8% of hit chance and damage, down to 60%", () => {
     expect(CRITICAL_NEED_WARNING).toBe("Critical level! This affects performance!");
     expect(conditionFactor(flatNeeds(15))).toBe(1);

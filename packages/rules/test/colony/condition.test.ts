@@ -1,6 +1,6 @@
-// Overall condition line from the needs.
+// Overall condition line from the needs, and the one story of needs and health.
 import { describe, expect, it } from "vitest";
-import { overallCondition } from "../../src/colony/condition";
+import { antCondition, overallCondition } from "../../src/colony/condition";
 import { makeNeeds } from "./builders";
 
 describe("overall condition", () => {
@@ -22,5 +22,32 @@ describe("overall condition", () => {
 
   it("[C1] otherwise 'Excellent condition'", () => {
     expect(overallCondition(makeNeeds(8))).toEqual({ level: "excellent", needs: [], message: "Excellent condition" });
+  });
+});
+
+describe("condition with health", () => {
+  it("[C7] an ant at 0% health never reads 'Excellent condition'", () => {
+    expect(antCondition(makeNeeds(20), 0)).toEqual({
+      level: "critical",
+      needs: [],
+      message: "Badly hurt: health 0%",
+      needsMessage: "Excellent condition",
+      healthMessage: "Badly hurt: health 0%",
+    });
+  });
+
+  it("[C7] hurt below 50, badly hurt below 30; the worse of needs and health sets the level", () => {
+    expect(antCondition(makeNeeds(20), 49.9)).toMatchObject({ level: "warning", message: "Hurt: health 49%" });
+    expect(antCondition(makeNeeds(20), 50)).toMatchObject({ level: "excellent", message: "Excellent condition" });
+    expect(antCondition(makeNeeds(15, { food: 2 }), 40)).toMatchObject({
+      level: "critical",
+      message: "Critical: Food needed! · Hurt: health 40%",
+      needsMessage: "Critical: Food needed!",
+    });
+    expect(antCondition(makeNeeds(15, { rest: 7 }), 10)).toMatchObject({
+      level: "critical",
+      message: "Low: Rest · Badly hurt: health 10%",
+    });
+    expect(antCondition(makeNeeds(15), Number.NaN).healthMessage).toBe("Badly hurt: health 0%");
   });
 });
