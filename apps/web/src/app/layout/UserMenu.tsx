@@ -40,6 +40,8 @@ export function UserMenu() {
         className="user-button"
         aria-haspopup="menu"
         aria-expanded={open}
+        aria-label={display}
+        title={display}
         onClick={() => setOpen((v) => !v)}
       >
         <Avatar url={user.avatar_url} letter={display[0]?.toUpperCase() ?? "?"} />

@@ -16,6 +16,16 @@ export interface CareNotice {
 
 export type CareBusy = CareAction | "all" | "low" | null;
 
+/**
+ * The server's message without its "Food is now 20/20" tail: needs keep falling, so a number in a message that
+ * stays up for seconds soon disagrees with the bar beside it; the bar shows the value.
+ */
+export function careNoticeText(message: string, fallback: string): string {
+  const cut = message.lastIndexOf(": ");
+  const head = cut > 0 && /\d+\/\d+\s*$/.test(message) ? message.slice(0, cut) : message;
+  return head.trim() || fallback;
+}
+
 export function useCare(ant: Ant) {
   const userId = useAppSelector((s) => s.user.user?.id);
   const [careForAnt] = useCareForAntMutation();
@@ -36,7 +46,7 @@ export function useCare(ant: Ant) {
       try {
         for (const action of actions) {
           const answer = await careForAnt({ userId, antId: ant.id, action }).unwrap();
-          done.push(answer.message || `${careRule(action).label}: done`);
+          done.push(careNoticeText(answer.message ?? "", `${careRule(action).label}: done`));
         }
         setNotice({ kind: "success", text: done.length > 1 ? `${ant.name} is well cared for!` : (done[0] ?? "") });
       } catch (error) {

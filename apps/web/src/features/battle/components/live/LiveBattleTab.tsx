@@ -3,6 +3,7 @@ import type { Ant } from "@antbrawl/protocol/ants";
 import type { Battle } from "@antbrawl/protocol/battles";
 import { type BattleSpeed, REPLAY_START_DELAY_MS, turnMsFor } from "@antbrawl/rules/battle/viewer";
 import { skipToken } from "@reduxjs/toolkit/query/react";
+import { useEffect } from "react";
 import { useAppSelector } from "../../../../lib/store/hooks";
 import { useBalanceQuery } from "../../api/balance";
 import { battleHistoryApi, useBattleQuery } from "../../api/battle-history";
@@ -56,6 +57,11 @@ export function LiveBattleTab({ userId, live, ants, antsLoading, onBackToHistory
   const replay = useReplay(battle, turnMsFor(speed), REPLAY_START_DELAY_MS);
   const balance = useBalanceQuery(userId);
   const status = statusOf(live, battle, replay);
+  const restoredScheduled = source.kind === "replay" && source.restored && battle?.status === "scheduled";
+  const { resume } = live;
+  useEffect(() => {
+    if (restoredScheduled && battleId) resume(battleId);
+  }, [restoredScheduled, battleId, resume]);
 
   return (
     <div className="live-battle">
