@@ -1,5 +1,6 @@
 // The first-run path as a new player walks it: from the landing page to a finished first battle, counting clicks.
 import type { Locator } from "@playwright/test";
+import { settleForScreenshot } from "../fixtures/colony";
 import { expect, test } from "../fixtures/player";
 import { captureBothWidths } from "../fixtures/screens";
 
@@ -35,6 +36,9 @@ test("a new player reaches a finished first battle from the landing page in at m
   await click(dialog.getByRole("button", { name: "Create", exact: true }));
   await expect(dialog).toBeHidden();
 
+  await expect(call.getByRole("link", { name: "Fight!" })).toBeVisible();
+  await settleForScreenshot(page);
+  await captureBothWidths(page, "first-run-fight-call");
   await click(call.getByRole("link", { name: "Fight!" }));
   const panel = page.getByRole("tabpanel", { name: "Self Battle" });
   await expect(page.getByRole("tab", { name: "Self Battle" })).toHaveAttribute("aria-selected", "true");
@@ -47,5 +51,6 @@ test("a new player reaches a finished first battle from the landing page in at m
   console.log(`first-run: ${clicks} clicks, ${seconds} s from the landing page to a finished first battle`);
   test.info().annotations.push({ type: "first-run", description: `${clicks} clicks, ${seconds} s` });
   expect(clicks).toBeLessThanOrEqual(MAX_CLICKS);
+  await settleForScreenshot(page);
   await captureBothWidths(page, "first-run-result");
 });

@@ -40,7 +40,6 @@ export function UserMenu() {
         className="user-button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={display}
         title={display}
         onClick={() => setOpen((v) => !v)}
       >
