@@ -1,5 +1,5 @@
 // The main menu: a left rail (icons, labels when it expands on hover or focus); a bottom bar on phones.
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { NavLink } from "react-router";
 
 export const MENU_ENTRIES = [
@@ -14,12 +14,20 @@ export const MENU_ENTRIES = [
 
 export function SideMenu() {
   const nav = useRef<HTMLElement>(null);
+  // After a click the rail folds back at once (until the pointer leaves it), so it never covers the new page.
+  const [resting, setResting] = useState(false);
   const settle = (link: HTMLAnchorElement) => {
     link.blur();
     if (nav.current) nav.current.scrollLeft = 0;
+    setResting(true);
   };
   return (
-    <nav ref={nav} className="side-menu" aria-label="Main menu">
+    <nav
+      ref={nav}
+      className={resting ? "side-menu is-resting" : "side-menu"}
+      aria-label="Main menu"
+      onMouseLeave={() => setResting(false)}
+    >
       <ul>
         {MENU_ENTRIES.map((entry) => (
           <li key={entry.to}>
