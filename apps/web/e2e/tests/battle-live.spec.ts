@@ -33,6 +33,12 @@ test("a quick match finds an opponent, starts two seconds later and plays out", 
   await expect(searching).toContainText("Estimated wait: 2 seconds");
   await expect(live.getByRole("status")).toContainText(/Starting|Fighting/, { timeout: 6_000 });
   await expect(live.getByRole("img", { name: /^Scout versus / })).toBeVisible();
+
+  // A reload mid-battle shows the same battle again, never an empty 'Waiting'.
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Live Battle" })).toHaveAttribute("aria-selected", "true");
+  await expect(live.getByRole("img", { name: /^Scout versus / })).toBeVisible();
+  await expect(live.getByRole("status")).not.toContainText("Waiting");
   await expect(live.getByRole("status")).toContainText("Fighting", { timeout: 5_000 });
   await expect(live.getByRole("log").getByRole("listitem")).toHaveCount(1);
   await live.getByRole("button", { name: "Skip to end" }).click();

@@ -12,7 +12,8 @@ test("the arena has six tabs, Total Wins and honest panels for what comes later"
   const tabs = page.getByRole("tablist", { name: "Battle Arena sections" }).getByRole("tab");
   await expect(tabs).toHaveCount(TABS.length);
   for (const [index, name] of TABS.entries()) await expect(tabs.nth(index)).toHaveAccessibleName(name);
-  await expect(page.getByRole("tab", { name: "Ant Arena" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Self Battle" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tab", { name: "Ant Arena" }).click();
   await expect(page.getByText("The live multiplayer arena opens soon", { exact: false })).toBeVisible();
   await expect(page.locator(".total-wins")).toContainText("Total Wins");
   await expect(page.locator(".total-wins-count")).toHaveText("0");
@@ -33,9 +34,9 @@ test("with one ant the Self Battle tab asks for more ants and points to the Ant 
   await signUpThroughUi(page, username);
   await createAnt(page.request, await sessionOf(page), "Lonely");
   await page.goto("/battle");
-  await page.getByRole("tab", { name: "Self Battle" }).click();
   const panel = page.getByRole("tabpanel", { name: "Self Battle" });
   await expect(panel.getByRole("heading", { name: "Need More Ants!" })).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Hatch a Second Ant" })).toBeVisible();
   await expect(panel.getByText("You need at least 2 ants to battle!")).toBeVisible();
   await expect(panel.getByRole("link", { name: "Visit the Ant Lab" })).toHaveAttribute("href", "/ant-lab");
   await expect(panel.getByRole("link", { name: "Create ants on the Dashboard" })).toHaveAttribute("href", "/");
@@ -58,7 +59,9 @@ test("a fast self battle plays turn by turn, names the winner and replays from B
   await expect(first.getByRole("radio")).toHaveCount(2);
   await expect(first.getByText("Lv 1 · HP 100% · Energy 100%").first()).toBeVisible();
   const start = panel.getByRole("button", { name: "START BATTLE" });
-  await expect(start).toBeDisabled();
+  await expect(first.getByRole("radio", { name: /Red Fang/ })).toBeChecked();
+  await expect(second.getByRole("radio", { name: /Goldie/ })).toBeChecked();
+  await expect(start).toBeEnabled();
 
   await first.getByRole("radio", { name: /Red Fang/ }).check();
   await second.getByRole("radio", { name: /Red Fang/ }).check();
@@ -71,6 +74,7 @@ test("a fast self battle plays turn by turn, names the winner and replays from B
   await expect(start).toBeEnabled();
   await start.click();
 
+  await expect(panel.getByText("The fighters take their places...")).toBeVisible();
   await expect(panel.getByRole("img", { name: "Red Fang versus Goldie in the Jungle arena" })).toBeVisible();
   const entries = panel.getByRole("log").getByRole("listitem");
   await expect(entries).toHaveCount(1);

@@ -1,4 +1,5 @@
-// The left menu: icons when collapsed, labels when it expands on hover or keyboard focus.
+// The main menu: a left rail (icons, labels when it expands on hover or focus); a bottom bar on phones.
+import { useRef, useState } from "react";
 import { NavLink } from "react-router";
 
 export const MENU_ENTRIES = [
@@ -12,8 +13,21 @@ export const MENU_ENTRIES = [
 ] as const;
 
 export function SideMenu() {
+  const nav = useRef<HTMLElement>(null);
+  // After a click the rail folds back at once (until the pointer leaves it), so it never covers the new page.
+  const [resting, setResting] = useState(false);
+  const settle = (link: HTMLAnchorElement) => {
+    link.blur();
+    if (nav.current) nav.current.scrollLeft = 0;
+    setResting(true);
+  };
   return (
-    <nav className="side-menu" aria-label="Main menu">
+    <nav
+      ref={nav}
+      className={resting ? "side-menu is-resting" : "side-menu"}
+      aria-label="Main menu"
+      onMouseLeave={() => setResting(false)}
+    >
       <ul>
         {MENU_ENTRIES.map((entry) => (
           <li key={entry.to}>
@@ -22,7 +36,7 @@ export function SideMenu() {
               end={entry.to === "/"}
               className="side-link"
               title={entry.label}
-              onClick={(event) => event.currentTarget.blur()}
+              onClick={(event) => settle(event.currentTarget)}
             >
               <span className="side-icon" aria-hidden="true">
                 {entry.icon}

@@ -40,6 +40,7 @@ export function UserMenu() {
         className="user-button"
         aria-haspopup="menu"
         aria-expanded={open}
+        title={display}
         onClick={() => setOpen((v) => !v)}
       >
         <Avatar url={user.avatar_url} letter={display[0]?.toUpperCase() ?? "?"} />

@@ -1,7 +1,8 @@
 // Reads the rules' plain values (needs, mood, level, condition) out of an API ant.
 import type { Ant } from "@antbrawl/protocol/ants";
 import { NEED_NAMES, type Needs } from "@antbrawl/rules/ant";
-import { overallCondition } from "@antbrawl/rules/colony/condition";
+import { type Condition, type ConditionLevel, overallCondition } from "@antbrawl/rules/colony/condition";
+import { healthBand } from "@antbrawl/rules/colony/health";
 import { levelFor } from "@antbrawl/rules/colony/level";
 import { clampMood } from "@antbrawl/rules/colony/mood";
 
@@ -22,9 +23,27 @@ export function antMood(ant: Ant): number {
   return clampMood(ant.personality?.mood ?? Number.NaN);
 }
 
-/** The overall condition, computed from the needs so it always matches what the panel shows. */
-export function antCondition(ant: Ant) {
-  return overallCondition(needValues(ant));
+/** Health bands that the condition line names, and the level each one raises the line to at least. */
+const LOW_HEALTH: Partial<Record<ReturnType<typeof healthBand>, ConditionLevel>> = {
+  Critical: "critical",
+  Poor: "warning",
+};
+const LEVEL_ORDER: readonly ConditionLevel[] = ["excellent", "warning", "critical"];
+
+/**
+ * The overall condition from the needs (spec 000 §4), told together with health: when health is Poor or Critical
+ * the line names it ('Health 12% · Critical') instead of calling a wounded ant 'Excellent condition'.
+ */
+export function antCondition(ant: Ant): Condition {
+  const fromNeeds = overallCondition(needValues(ant));
+  const health = percent(ant.current_health);
+  const band = healthBand(health);
+  const raised = LOW_HEALTH[band];
+  if (!raised) return fromNeeds;
+  const healthText = `Health ${health}% · ${band}`;
+  const level = LEVEL_ORDER[Math.max(LEVEL_ORDER.indexOf(fromNeeds.level), LEVEL_ORDER.indexOf(raised))]!;
+  const message = fromNeeds.level === "excellent" ? healthText : `${fromNeeds.message} · ${healthText}`;
+  return { level, needs: fromNeeds.needs, message };
 }
 
 /** A percentage for health or energy (0..100), rounded. */

@@ -21,3 +21,16 @@ export function brightness(hex: string): number {
   const [r, g, b] = channels(hex);
   return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
 }
+
+/** Colours darker than this get light outlines and limbs, so a black ant shows on dark grounds. */
+export const DARK_ANT_BRIGHTNESS = 0.25;
+
+/** The outline of an ant's body: light around a dark ant, a darker shade of its colour otherwise. */
+export function outlineFor(hex: string): string {
+  return brightness(hex) < DARK_ANT_BRIGHTNESS ? "rgba(236, 240, 230, 0.7)" : shade(hex, -0.3);
+}
+
+/** Legs and antennae: a darker shade of the colour, or a lighter one for a dark ant. */
+export function limbFor(hex: string, amount: number): string {
+  return brightness(hex) < DARK_ANT_BRIGHTNESS ? shade(hex, 0.35) : shade(hex, amount);
+}

@@ -1,5 +1,5 @@
 // The side view of an ant (battle stage): three body segments, six legs, antennae and mandibles; drawn via drawAnt.
-import { shade } from "./color";
+import { limbFor, outlineFor, shade } from "./color";
 
 export interface AntPose {
   view: "side";
@@ -21,7 +21,8 @@ export interface AntPose {
 export function drawAntSide(ctx: CanvasRenderingContext2D, pose: AntPose): void {
   const { x, y, facing, scale, time, hurt, knockedOut } = pose;
   const body = knockedOut ? "#6d6d6d" : pose.color;
-  const dark = shade(body, -0.3);
+  const dark = limbFor(body, -0.3);
+  const outline = outlineFor(body);
   ctx.save();
   ctx.fillStyle = "rgba(0,0,0,0.28)";
   ctx.beginPath();
@@ -63,7 +64,7 @@ export function drawAntSide(ctx: CanvasRenderingContext2D, pose: AntPose): void 
     ctx.beginPath();
     ctx.ellipse(cx, cy, rx, ry, 0, 0, Math.PI * 2);
     ctx.fill();
-    ctx.strokeStyle = dark;
+    ctx.strokeStyle = outline;
     ctx.lineWidth = 1.5;
     ctx.stroke();
   }

@@ -1,6 +1,7 @@
 // The one ant drawing of the app: from above on meadows (abdomen, thorax, head, legs, antennae, ring, label), or
 // from the side on the battle stage.
-import { brightness, shade } from "./color";
+import { drawAntLabels } from "./ant-labels";
+import { limbFor, outlineFor, shade } from "./color";
 import { DETAIL, type DetailSettings } from "./detail";
 import { type AntPose, drawAntSide } from "./draw-ant-side";
 
@@ -29,7 +30,7 @@ function ellipse(ctx: CanvasRenderingContext2D, x: number, y: number, rx: number
 }
 
 function drawLegs(ctx: CanvasRenderingContext2D, sprite: AntSprite, detail: DetailSettings): void {
-  ctx.strokeStyle = shade(sprite.color, -0.35);
+  ctx.strokeStyle = limbFor(sprite.color, -0.35);
   ctx.lineWidth = 1.8;
   ctx.lineCap = "round";
   const roots = [-3.5, 0, 3.5];
@@ -49,7 +50,7 @@ function drawLegs(ctx: CanvasRenderingContext2D, sprite: AntSprite, detail: Deta
 }
 
 function drawAntennae(ctx: CanvasRenderingContext2D, sprite: AntSprite): void {
-  ctx.strokeStyle = shade(sprite.color, -0.25);
+  ctx.strokeStyle = limbFor(sprite.color, -0.25);
   ctx.lineWidth = 1.4;
   const wiggle = Math.sin(sprite.phase * 0.7) * 1.5;
   for (const side of [-1, 1]) {
@@ -63,7 +64,7 @@ function drawAntennae(ctx: CanvasRenderingContext2D, sprite: AntSprite): void {
 
 function drawBody(ctx: CanvasRenderingContext2D, sprite: AntSprite, detail: DetailSettings): void {
   ctx.lineWidth = 1.2;
-  ctx.strokeStyle = brightness(sprite.color) < 0.25 ? "rgba(255, 255, 255, 0.45)" : "rgba(0, 0, 0, 0.55)";
+  ctx.strokeStyle = outlineFor(sprite.color);
   const fill = (x: number, r: number) => {
     if (!detail.shadows) return sprite.color;
     const gradient = ctx.createRadialGradient(x - r * 0.3, -r * 0.3, r * 0.1, x, 0, r);
@@ -85,26 +86,9 @@ function drawBody(ctx: CanvasRenderingContext2D, sprite: AntSprite, detail: Deta
   }
 }
 
-function drawLabel(ctx: CanvasRenderingContext2D, sprite: AntSprite): void {
-  if (!sprite.label) return;
-  const size = Math.max(11, Math.round(12 * Math.max(sprite.scale, 0.9)));
-  ctx.font = `600 ${size}px system-ui, sans-serif`;
-  const width = ctx.measureText(sprite.label).width + 10;
-  const canvasWidth = ctx.canvas.width / (ctx.getTransform().a || 1);
-  const x = Math.min(Math.max(sprite.x, width / 2 + 2), canvasWidth - width / 2 - 2);
-  const top = Math.max(2, sprite.y - 30 * sprite.scale - size - 6);
-  ctx.fillStyle = sprite.selected ? "rgba(60, 44, 0, 0.85)" : "rgba(10, 20, 14, 0.72)";
-  ctx.beginPath();
-  ctx.roundRect(x - width / 2, top, width, size + 6, 6);
-  ctx.fill();
-  ctx.fillStyle = sprite.selected ? GOLD : "#ffffff";
-  ctx.textAlign = "center";
-  ctx.textBaseline = "middle";
-  ctx.fillText(sprite.label, x, top + (size + 6) / 2);
-}
-
 /**
- * Draws an ant: from above at its place and heading, with a golden ring when selected and its name above it; or,
+ * Draws an ant: from above at its place and heading, with a golden ring when selected and its name above it (a
+ * meadow with several ants leaves `label` out and places all names at once with drawAntLabels); or,
  * for a pose with `view: "side"`, from the side as a fighter.
  */
 export function drawAnt(ctx: CanvasRenderingContext2D, ant: AntSprite | AntPose, detail = DETAIL.high): void {
@@ -139,7 +123,5 @@ export function drawAnt(ctx: CanvasRenderingContext2D, ant: AntSprite | AntPose,
   drawAntennae(ctx, sprite);
   drawBody(ctx, sprite, detail);
   ctx.restore();
-  ctx.save();
-  drawLabel(ctx, sprite);
-  ctx.restore();
+  drawAntLabels(ctx, [sprite]);
 }

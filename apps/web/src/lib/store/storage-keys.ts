@@ -3,3 +3,5 @@ export const PERSIST_KEY = "antbrawl";
 export const PERSIST_STORAGE_KEY = `persist:${PERSIST_KEY}`;
 export const TRAINING_USER_KEY = "antbrawler_user";
 export const PERSIST_TIMEOUT_MS = 5000;
+/** The Live Battle on screen (per tab, survives a reload): `{ userId, battleId }` in sessionStorage. */
+export const LIVE_BATTLE_KEY = `${PERSIST_KEY}:live-battle`;

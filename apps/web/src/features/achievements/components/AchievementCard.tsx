@@ -1,4 +1,4 @@
-// One achievement: its icon when unlocked (a lock otherwise), rarity, type, reward and a progress bar.
+// One achievement: its icon when unlocked (a lock otherwise), rarity, type and a progress bar (no XP: none is granted).
 import type { Achievement } from "@antbrawl/protocol/ants";
 
 export function AchievementCard({ achievement }: { achievement: Achievement }) {
@@ -14,12 +14,11 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
         {unlocked ? achievement.icon : "🔒"}
       </div>
       <div className="achievement-body">
-        <h3>{achievement.name}</h3>
+        <h2 className="achievement-name">{achievement.name}</h2>
         <p className="small">{achievement.description}</p>
         <p className="achievement-tags">
           <span className={`rarity-badge rarity-${achievement.rarity}`}>{achievement.rarity}</span>
           <span className="type-badge">{achievement.type}</span>
-          <span className="xp-badge">+{achievement.experience_reward} XP</span>
         </p>
         <div
           className="achievement-bar"

@@ -1,4 +1,4 @@
-// The progress summary above the achievements grid: unlocked of total, completion, XP earned, counts by rarity.
+// The progress summary above the achievements grid: unlocked of total, completion and counts by rarity.
 import type { AchievementStats } from "@antbrawl/protocol/ants";
 import { ACHIEVEMENT_RARITIES } from "@antbrawl/rules/achievements/catalog";
 
@@ -16,10 +16,6 @@ export function AchievementSummary({ stats }: { stats: AchievementStats }) {
         <div className="figure">
           <span className="figure-value">{pct}%</span>
           <span className="figure-label">Complete</span>
-        </div>
-        <div className="figure">
-          <span className="figure-value">{stats.total_experience_from_achievements}</span>
-          <span className="figure-label">XP from achievements</span>
         </div>
       </div>
       <div

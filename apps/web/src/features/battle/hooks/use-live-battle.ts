@@ -1,9 +1,11 @@
 // The Live Battle flow: request a match, start it 2 seconds later, or open a past battle; cancel while pending.
+// The battle on screen is remembered for the tab, so a reload restores it (and starts one left scheduled).
 import type { Battle, BattleRequestAnswer, BattleRequestBody } from "@antbrawl/protocol/battles";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorText } from "../../../lib/api/api-error";
 import { useCancelBattleMutation, useRequestBattleMutation, useStartBattleMutation } from "../api/matchmaking";
 import { battleFailureText } from "../battle-errors";
+import { rememberBattle, rememberedBattle } from "./live-battle-memory";
 
 /** Spec 000 §9: the battle starts this long after a successful request. */
 export const BATTLE_START_DELAY_MS = 2000;
@@ -12,7 +14,7 @@ export type LiveSource =
   | { kind: "idle" }
   | { kind: "pending"; request: BattleRequestAnswer; antId: string; starting: boolean }
   | { kind: "started"; battle: Battle }
-  | { kind: "replay"; battleId: string };
+  | { kind: "replay"; battleId: string; restored?: boolean };
 
 export interface LiveBattle {
   source: LiveSource;
@@ -22,11 +24,23 @@ export interface LiveBattle {
   request(body: BattleRequestBody): Promise<void>;
   cancel(): Promise<void>;
   view(battleId: string): void;
+  /** Starts a restored battle that the reload caught between its request and its start. */
+  resume(battleId: string): void;
   reset(): void;
 }
 
+function battleIdOf(source: LiveSource): string | null {
+  if (source.kind === "pending") return source.request.battle_id;
+  if (source.kind === "started") return source.battle.id;
+  if (source.kind === "replay") return source.battleId;
+  return null;
+}
+
 export function useLiveBattle(userId: string): LiveBattle {
-  const [source, setSource] = useState<LiveSource>({ kind: "idle" });
+  const [source, setSource] = useState<LiveSource>(() => {
+    const remembered = rememberedBattle(userId);
+    return remembered ? { kind: "replay", battleId: remembered, restored: true } : { kind: "idle" };
+  });
   const [error, setError] = useState<string | null>(null);
   const [requestBattle, { isLoading: requesting }] = useRequestBattleMutation();
   const [startBattle] = useStartBattleMutation();
@@ -39,6 +53,8 @@ export function useLiveBattle(userId: string): LiveBattle {
     pendingId.current = null;
   }, []);
   useEffect(() => clearTimer, [clearTimer]);
+  const shownId = battleIdOf(source);
+  useEffect(() => rememberBattle(userId, shownId), [userId, shownId]);
 
   const start = useCallback(
     async (battleId: string) => {
@@ -107,11 +123,20 @@ export function useLiveBattle(userId: string): LiveBattle {
     [clearTimer],
   );
 
+  const resume = useCallback(
+    (battleId: string) => {
+      if (pendingId.current === battleId) return;
+      pendingId.current = battleId;
+      void start(battleId);
+    },
+    [start],
+  );
+
   const reset = useCallback(() => {
     clearTimer();
     setError(null);
     setSource({ kind: "idle" });
   }, [clearTimer]);
 
-  return { source, error, requesting, cancelling, request, cancel, view, reset };
+  return { source, error, requesting, cancelling, request, cancel, view, resume, reset };
 }

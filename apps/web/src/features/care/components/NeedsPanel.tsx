@@ -1,6 +1,8 @@
 // The needs panel: compact on the dashboard (with the stat editor's Edit button), full as '{name} Needs'.
 import type { Ant } from "@antbrawl/protocol/ants";
+import { NEED_MAX } from "@antbrawl/rules/ant";
 import { CARE_ACTIONS } from "@antbrawl/rules/colony/care";
+import { displayNeed, NEED_LABELS } from "@antbrawl/rules/colony/needs";
 import { antCondition, needValues } from "../../ants/public";
 import { useCare } from "../hooks/use-care";
 import { NeedRow } from "./NeedRow";
@@ -53,7 +55,9 @@ export function NeedsPanel({ ant, variant, onEdit, hideTitle }: NeedsPanelProps)
         </p>
       ) : (
         <p className="care-notice notice-success" role="status">
-          {notice?.text ?? ""}
+          {notice?.need
+            ? `${notice.text}: ${NEED_LABELS[notice.need]} is now ${displayNeed(needs[notice.need])}/${NEED_MAX}`
+            : (notice?.text ?? "")}
         </p>
       )}
     </section>

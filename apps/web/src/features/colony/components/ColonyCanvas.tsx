@@ -1,6 +1,7 @@
 // The colony canvas: up to three ants wandering a meadow; click an ant (or its chip) to select it.
 import type { Ant } from "@antbrawl/protocol/ants";
 import { type MouseEvent, useEffect, useMemo, useRef } from "react";
+import { drawAntLabels, type LabelledAnt } from "../../../lib/canvas/ant-labels";
 import { DETAIL } from "../../../lib/canvas/detail";
 import { ANT_HIT_RADIUS, drawAnt } from "../../../lib/canvas/draw-ant";
 import { meadowLayer, pixelRatio } from "../../../lib/canvas/scene";
@@ -32,15 +33,15 @@ export function ColonyCanvas({ ants, selectedId, onSelect }: ColonyCanvasProps) 
     },
     draw: ({ ctx, width, height, scale }) => {
       ctx.drawImage(background, 0, 0, width, height);
+      const labels: LabelledAnt[] = [];
       for (const ant of ants) {
         const walker = walkers.current.get(ant.id);
         if (!walker) continue;
-        drawAnt(
-          ctx,
-          { ...walker, color: ant.appearance.color, scale, selected: ant.id === selectedId, label: ant.name },
-          detail,
-        );
+        const selected = ant.id === selectedId;
+        drawAnt(ctx, { ...walker, color: ant.appearance.color, scale, selected }, detail);
+        labels.push({ x: walker.x, y: walker.y, scale, selected, label: ant.name });
       }
+      drawAntLabels(ctx, labels);
     },
   });
   const ratio = pixelRatio(detail.maxPixelRatio);

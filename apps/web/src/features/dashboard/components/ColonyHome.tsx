@@ -1,9 +1,11 @@
-// The dashboard's colony view: greeting and actions, then the canvas, the selected ant with chat, and its needs.
+// The dashboard's colony view: greeting and actions, a first-fight call for new players, then the canvas, the
+// selected ant with chat, and its needs.
 import { useState } from "react";
 import { LoadingNote } from "../../../components/LoadingNote";
 import { errorText } from "../../../lib/api/api-error";
-import { useAppDispatch } from "../../../lib/store/hooks";
+import { useAppDispatch, useAppSelector } from "../../../lib/store/hooks";
 import { antSelected, EditStatsModal, useColony } from "../../ants/public";
+import { FirstFightCard } from "../../battle/public";
 import { NeedsPanel } from "../../care/public";
 import { ColonyPanel } from "../../colony/public";
 import { AntSummary } from "./AntSummary";
@@ -13,6 +15,7 @@ import { Greeting } from "./Greeting";
 export function ColonyHome({ onAchievements }: { onAchievements: () => void }) {
   const dispatch = useAppDispatch();
   const colony = useColony();
+  const userId = useAppSelector((s) => s.user.user?.id);
   const [editing, setEditing] = useState(false);
   const { ants, selected } = colony;
 
@@ -29,6 +32,7 @@ export function ColonyHome({ onAchievements }: { onAchievements: () => void }) {
         </div>
       ) : null}
       {!colony.isLoading && !colony.error && ants.length === 0 ? <EmptyColony /> : null}
+      {userId && !colony.isLoading ? <FirstFightCard userId={userId} antCount={ants.length} /> : null}
       {ants.length > 0 && selected ? (
         <div className="colony-layout">
           <div className="colony-main">

@@ -3,6 +3,7 @@ import type { Ant } from "@antbrawl/protocol/ants";
 import type { Battle } from "@antbrawl/protocol/battles";
 import { type BattleSpeed, REPLAY_START_DELAY_MS, turnMsFor } from "@antbrawl/rules/battle/viewer";
 import { skipToken } from "@reduxjs/toolkit/query/react";
+import { useEffect } from "react";
 import { useAppSelector } from "../../../../lib/store/hooks";
 import { useBalanceQuery } from "../../api/balance";
 import { battleHistoryApi, useBattleQuery } from "../../api/battle-history";
@@ -39,6 +40,20 @@ function statusOf(live: LiveBattle, battle: Battle | null, replay: Replay): Live
   return replay.phase === "fighting" ? "Fighting" : "Completed";
 }
 
+function LiveGuide() {
+  return (
+    <aside className="live-guide" aria-label="How server battles work">
+      <h3>How server battles work</h3>
+      <ul>
+        <li>Your ant meets another colony's ready ant of the nearest rating; its owner need not be online.</li>
+        <li>The fight starts 2 seconds after an opponent is found and plays out turn by turn.</li>
+        <li>Ranked matches change ELO and may carry a stake: the winner takes 95% of the pot.</li>
+        <li>A fighter needs 50%+ health and 30%+ energy. Every battle lands in Battle History.</li>
+      </ul>
+    </aside>
+  );
+}
+
 export function LiveBattleTab({ userId, live, ants, antsLoading, onBackToHistory }: Props) {
   const { source } = live;
   const started = source.kind === "started" ? source.battle : null;
@@ -56,6 +71,11 @@ export function LiveBattleTab({ userId, live, ants, antsLoading, onBackToHistory
   const replay = useReplay(battle, turnMsFor(speed), REPLAY_START_DELAY_MS);
   const balance = useBalanceQuery(userId);
   const status = statusOf(live, battle, replay);
+  const restoredScheduled = source.kind === "replay" && source.restored && battle?.status === "scheduled";
+  const { resume } = live;
+  useEffect(() => {
+    if (restoredScheduled && battleId) resume(battleId);
+  }, [restoredScheduled, battleId, resume]);
 
   return (
     <div className="live-battle">
@@ -66,18 +86,21 @@ export function LiveBattleTab({ userId, live, ants, antsLoading, onBackToHistory
         </p>
       ) : null}
       {source.kind === "idle" ? (
-        <section className="card">
-          <h2>Find a Battle</h2>
-          {antsLoading && !ants ? (
-            <p className="muted">Loading your ants...</p>
-          ) : (
-            <MatchmakingForm
-              ants={ants ?? []}
-              balance={balance.data?.balance ?? null}
-              busy={live.requesting}
-              onSubmit={(body) => void live.request(body)}
-            />
-          )}
+        <section className="card live-find" aria-labelledby="live-find-title">
+          <div>
+            <h2 id="live-find-title">Find a Battle</h2>
+            {antsLoading && !ants ? (
+              <p className="muted">Loading your ants...</p>
+            ) : (
+              <MatchmakingForm
+                ants={ants ?? []}
+                balance={balance.data?.balance ?? null}
+                busy={live.requesting}
+                onSubmit={(body) => void live.request(body)}
+              />
+            )}
+          </div>
+          <LiveGuide />
         </section>
       ) : null}
       {source.kind === "pending" ? (

@@ -12,7 +12,6 @@ type ServerBattleType = BattleRequestBody["battle_type"];
 const BATTLE_TYPES: { value: ServerBattleType; label: string; hint: string }[] = [
   { value: "quick_match", label: "Quick Match", hint: "Fast casual fight, no stake" },
   { value: "ranked", label: "Ranked Match", hint: "Competitive, with stakes; changes ELO" },
-  { value: "friendly", label: "Friendly Match", hint: "Just for fun; no ELO change" },
 ];
 
 interface Props {
@@ -88,6 +87,7 @@ export function MatchmakingForm({ ants, balance, busy, onSubmit }: Props) {
             </span>
           </label>
         ))}
+        <p className="muted small">Friendly matches are challenges between friends in the Ant Arena.</p>
       </fieldset>
       {ranked ? (
         <div className="stake-field">

@@ -2,10 +2,16 @@
 import type { Ant } from "@antbrawl/protocol/ants";
 import type { Battle } from "@antbrawl/protocol/battles";
 import type { ArenaType } from "@antbrawl/rules/battle/types";
-import { type BattleSpeed, DEFAULT_BATTLE_SPEED, turnMsFor } from "@antbrawl/rules/battle/viewer";
+import {
+  type BattleSpeed,
+  DEFAULT_BATTLE_SPEED,
+  REPLAY_START_DELAY_MS,
+  turnMsFor,
+} from "@antbrawl/rules/battle/viewer";
 import { useState } from "react";
 import { useSelfBattleMutation } from "../../api/self-battle";
 import { battleFailureText } from "../../battle-errors";
+import { antReadiness } from "../../fighter-readiness";
 import { useReplay } from "../../hooks/use-replay";
 import { BattleViewer } from "../viewer/BattleViewer";
 import { FighterList } from "./FighterList";
@@ -28,7 +34,7 @@ export function SelfBattleTab({ userId, ants, antsLoading, antsError }: Props) {
   const [battle, setBattle] = useState<{ battle: Battle; speed: BattleSpeed } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [selfBattle, { isLoading }] = useSelfBattleMutation();
-  const replay = useReplay(battle?.battle ?? null, turnMsFor(battle?.speed ?? speed), 0);
+  const replay = useReplay(battle?.battle ?? null, turnMsFor(battle?.speed ?? speed), REPLAY_START_DELAY_MS);
 
   if (battle) {
     return (
@@ -49,15 +55,19 @@ export function SelfBattleTab({ userId, ants, antsLoading, antsError }: Props) {
   const list = ants ?? [];
   if (list.length < 2) return <NeedMoreAnts antCount={list.length} />;
 
+  // Until the player picks, the first two ready ants face each other: a first fight is one click away.
+  const ready = list.filter((ant) => antReadiness(ant, "self").ready);
+  const chosenFirst = firstId ?? ready[0]?.id ?? null;
+  const chosenSecond = secondId ?? ready.find((ant) => ant.id !== chosenFirst)?.id ?? null;
   const find = (id: string | null) => list.find((ant) => ant.id === id) ?? null;
   const start = async () => {
-    if (!firstId || !secondId) return;
+    if (!chosenFirst || !chosenSecond) return;
     setError(null);
     try {
       const answer = await selfBattle({
         user_id: userId,
-        ant1_id: firstId,
-        ant2_id: secondId,
+        ant1_id: chosenFirst,
+        ant2_id: chosenSecond,
         arena_type: arena,
         battle_speed: speed,
       }).unwrap();
@@ -80,10 +90,10 @@ export function SelfBattleTab({ userId, ants, antsLoading, antsError }: Props) {
         </p>
       ) : null}
       <div className="fighter-lists">
-        <FighterList legend="Fighter 1" ants={list} selectedId={firstId} onSelect={setFirstId} />
-        <FighterList legend="Fighter 2" ants={list} selectedId={secondId} onSelect={setSecondId} />
+        <FighterList legend="Fighter 1" ants={list} selectedId={chosenFirst} onSelect={setFirstId} />
+        <FighterList legend="Fighter 2" ants={list} selectedId={chosenSecond} onSelect={setSecondId} />
       </div>
-      <SelfBattlePreview first={find(firstId)} second={find(secondId)} busy={isLoading} onStart={start} />
+      <SelfBattlePreview first={find(chosenFirst)} second={find(chosenSecond)} busy={isLoading} onStart={start} />
     </div>
   );
 }

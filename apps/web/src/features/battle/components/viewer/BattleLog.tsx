@@ -12,14 +12,16 @@ export function BattleLog({ entries }: { entries: readonly BattleLogEntryShape[]
       {shown.length === 0 ? (
         <p className="muted small">The fighters size each other up...</p>
       ) : (
-        <ol role="log" aria-label="Battle log entries" aria-live="polite">
-          {rows.map(({ entry, position }) => (
-            <li key={position} className={`log-entry log-${entry.kind}${entry.critical_hit ? " log-critical" : ""}`}>
-              <span className="log-turn">T{entry.turn}</span>
-              <span>{entry.description}</span>
-            </li>
-          ))}
-        </ol>
+        <div role="log" aria-label="Battle log entries" aria-live="polite">
+          <ol>
+            {rows.map(({ entry, position }) => (
+              <li key={position} className={`log-entry log-${entry.kind}${entry.critical_hit ? " log-critical" : ""}`}>
+                <span className="log-turn">T{entry.turn}</span>
+                <span>{entry.description}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
       )}
     </section>
   );

@@ -1,0 +1,56 @@
+// The first-run path as a new player walks it: from the landing page to a finished first battle, counting clicks.
+import type { Locator } from "@playwright/test";
+import { settleForScreenshot } from "../fixtures/colony";
+import { expect, test } from "../fixtures/player";
+import { captureBothWidths } from "../fixtures/screens";
+
+const MAX_CLICKS = 10;
+
+test("a new player reaches a finished first battle from the landing page in at most 10 clicks", async ({
+  page,
+  username,
+}) => {
+  test.setTimeout(120_000);
+  let clicks = 0;
+  const click = async (target: Locator) => {
+    clicks += 1;
+    await target.click();
+  };
+  const began = performance.now();
+
+  await page.goto("/");
+  await page.getByLabel("Username").fill(username);
+  await click(page.getByRole("button", { name: "Start Your Colony" }));
+  await expect(page.getByRole("heading", { name: `Welcome back, ${username}!` })).toBeVisible();
+
+  await click(page.getByRole("button", { name: "Create Your First Ant", exact: true }));
+  let dialog = page.getByRole("dialog", { name: "Create New Ant" });
+  await dialog.getByLabel("Ant name").fill("Rookie");
+  await click(dialog.getByRole("button", { name: "Create", exact: true }));
+  await expect(dialog).toBeHidden();
+
+  const call = page.getByRole("region", { name: "Ready for your first fight?" });
+  await click(call.getByRole("button", { name: "Hatch a Second Ant" }));
+  dialog = page.getByRole("dialog", { name: "Create New Ant" });
+  await dialog.getByLabel("Ant name").fill("Sparring Partner");
+  await click(dialog.getByRole("button", { name: "Create", exact: true }));
+  await expect(dialog).toBeHidden();
+
+  await expect(call.getByRole("link", { name: "Fight!" })).toBeVisible();
+  await settleForScreenshot(page);
+  await captureBothWidths(page, "first-run-fight-call");
+  await click(call.getByRole("link", { name: "Fight!" }));
+  const panel = page.getByRole("tabpanel", { name: "Self Battle" });
+  await expect(page.getByRole("tab", { name: "Self Battle" })).toHaveAttribute("aria-selected", "true");
+  await click(panel.getByRole("button", { name: "START BATTLE" }));
+  await expect(panel.getByText("The fighters take their places...")).toBeVisible();
+
+  const result = panel.getByRole("region", { name: "Battle result" });
+  await expect(result.getByText("Victory!")).toBeVisible({ timeout: 90_000 });
+  const seconds = Math.round((performance.now() - began) / 100) / 10;
+  console.log(`first-run: ${clicks} clicks, ${seconds} s from the landing page to a finished first battle`);
+  test.info().annotations.push({ type: "first-run", description: `${clicks} clicks, ${seconds} s` });
+  expect(clicks).toBeLessThanOrEqual(MAX_CLICKS);
+  await settleForScreenshot(page);
+  await captureBothWidths(page, "first-run-result");
+});
