@@ -1,7 +1,7 @@
 // Scheduled battles expire: past the TTL they are cancelled and refunded when the player next requests, starts or reads.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHEDULED_BATTLE_TTL_MS } from "../src/battles/expiry";
-import { allBalances, transactionPostings } from "../src/db/repositories/ledger";
+import { allBalances, transactionPostings } from "../src/ledger/repository";
 import { createTestApp, manualClock, type TestApp } from "./helpers/app";
 import { type Player, playerWithAnts, readAnt, requestBattle, startBattle } from "./helpers/battle-fixtures";
 import { DIALECTS } from "./helpers/databases";

@@ -2,7 +2,7 @@
 import type { LeaderboardAnswer } from "@antbrawl/protocol/battles";
 import { CompiledQuery } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LeaderboardSort, leaderboardQuery } from "../src/db/repositories/leaderboard";
+import { type LeaderboardSort, leaderboardQuery } from "../src/game/leaderboard-repository";
 import { createTestApp, manualClock, signUp, type TestApp } from "./helpers/app";
 import { playerWithAnts, refresh, requestBattle, selfBattle } from "./helpers/battle-fixtures";
 import { DIALECTS } from "./helpers/databases";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancelBattle } from "../src/battles/cancel";
 import { requestBattle as requestService } from "../src/battles/request";
 import { startBattle as startService } from "../src/battles/start";
-import { allBalances, balancesFromEntries, transactionPostings } from "../src/db/repositories/ledger";
+import { allBalances, balancesFromEntries, transactionPostings } from "../src/ledger/repository";
 import { HttpError } from "../src/lib/http-error";
 import { createTestApp, manualClock, type TestApp } from "./helpers/app";
 import { type Player, playerWithAnts, readAnt, refresh, requestBattle, startBattle } from "./helpers/battle-fixtures";

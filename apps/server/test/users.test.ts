@@ -1,6 +1,6 @@
 // Sign-up, sessions, the owner guard and logout, through app.inject on every test database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countUsers } from "../src/db/repositories/users";
+import { countUsers } from "../src/users/repository";
 import { createTestApp, signUp, type TestApp, uniqueName } from "./helpers/app";
 import { DIALECTS } from "./helpers/databases";
 

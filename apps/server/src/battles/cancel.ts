@@ -1,20 +1,19 @@
 // Cancelling a scheduled battle (the player's DELETE, or its expiry): status cancelled, ant freed, stakes refunded.
 import type { Kysely } from "kysely";
 import { ANT_NOT_FOUND } from "../colony/ants";
-import { findAnt } from "../db/repositories/ants";
+import { findAnt } from "../colony/ants-repository";
+import type { Db } from "../db/database";
+import type { Database } from "../db/schema";
+import { refundStakes, stakesOf } from "../ledger/stakes";
+import { conflict, notFound } from "../lib/http-error";
+import { ALREADY_STARTED, NO_PENDING_BATTLE } from "./messages";
 import {
   type BattleRow,
   markCancelled,
   participantsOf,
   releaseAntFromBattle,
   scheduledBattleOfAnt,
-} from "../db/repositories/battles";
-import type { Db } from "../db/repositories/users";
-import type { Database } from "../db/schema";
-import { conflict, notFound } from "../lib/http-error";
-import { refundStakes } from "./ledger";
-import { ALREADY_STARTED, NO_PENDING_BATTLE } from "./messages";
-import { stakesOf } from "./play";
+} from "./repository";
 
 /**
  * Cancels a scheduled battle in the caller's transaction: the battle becomes cancelled (locking its row), the ants

@@ -3,11 +3,11 @@ import { READINESS_MESSAGES, type ReadinessKind } from "@antbrawl/rules/battle/r
 import type { AntVitals } from "@antbrawl/rules/colony/vitals";
 import { currentVitals } from "../colony/ant-state";
 import { ANT_NOT_FOUND } from "../colony/ants";
-import { type AntRow, findAnt } from "../db/repositories/ants";
-import { claimAnt } from "../db/repositories/battles";
-import type { Db } from "../db/repositories/users";
+import { type AntRow, findAnt } from "../colony/ants-repository";
+import type { Db } from "../db/database";
 import { conflict, notFound } from "../lib/http-error";
 import { readinessOf } from "./fighter";
+import { claimAnt } from "./repository";
 
 /**
  * Marks the player's ant as in battle with one atomic UPDATE (of parallel claims exactly one succeeds), then checks

@@ -6,7 +6,7 @@ import type { Fighter } from "@antbrawl/rules/battle/types";
 import { levelFor } from "@antbrawl/rules/colony/level";
 import { clampStat } from "@antbrawl/rules/colony/stats";
 import type { AntVitals } from "@antbrawl/rules/colony/vitals";
-import type { AntRow } from "../db/repositories/ants";
+import type { AntRow } from "../colony/ants-repository";
 
 /** How an ant looks in a battle (the participant's appearance). */
 export interface BattleAppearance {

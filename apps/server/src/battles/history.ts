@@ -1,10 +1,10 @@
 // A player's battles, newest first, paged with a keyset cursor over (created_at, id), with their total wins.
 import type { BattleList } from "@antbrawl/protocol/battles";
-import { type BattleCursor, countWins, userBattleIds } from "../db/repositories/battles";
-import type { Db } from "../db/repositories/users";
+import type { Db } from "../db/database";
 import { badRequest } from "../lib/http-error";
 import { loadBattles } from "./load";
 import { BAD_CURSOR } from "./messages";
+import { type BattleCursor, countWins, userBattleIds } from "./repository";
 
 /** Page size when the query gives none (spec 000 §9). */
 export const DEFAULT_HISTORY_LIMIT = 10;

@@ -2,22 +2,12 @@
 import { runBattle } from "@antbrawl/rules/battle/engine";
 import { type AntRecord, battleOutcome } from "@antbrawl/rules/battle/outcome";
 import { turnMsFor } from "@antbrawl/rules/battle/viewer";
-import type { BattleStakes } from "@antbrawl/rules/economy/ledger";
 import { rateBattle } from "@antbrawl/rules/rating/elo";
 import { recordEvents } from "../colony/achievements";
 import { currentVitals } from "../colony/ant-state";
-import { type AntRow, lockAnt } from "../db/repositories/ants";
-import {
-  type BattleRow,
-  countRatedBattles,
-  markCompleted,
-  markInProgress,
-  type ParticipantRow,
-  participantsOf,
-  updateParticipant,
-  writeAntBattleResult,
-} from "../db/repositories/battles";
-import type { Db } from "../db/repositories/users";
+import { type AntRow, lockAnt } from "../colony/ants-repository";
+import type { Db } from "../db/database";
+import { settleStakes, stakesOf } from "../ledger/stakes";
 import { conflict } from "../lib/http-error";
 import {
   achievementEventsByUser,
@@ -28,21 +18,17 @@ import {
   type Settled,
 } from "./consequences";
 import { fighterFromAnt } from "./fighter";
-import { settleStakes } from "./ledger";
 import { ALREADY_STARTED } from "./messages";
-
-/** The stakes of a battle as the ledger sees them. */
-export function stakesOf(battleId: string, sides: readonly ParticipantRow[]): BattleStakes {
-  const [a, b] = sides;
-  if (!a || !b) throw new Error(`Battle ${battleId} does not have two sides`);
-  return {
-    battleId,
-    stakes: [
-      { userId: a.user_id, stakeMilli: a.stake_milli },
-      { userId: b.user_id, stakeMilli: b.stake_milli },
-    ],
-  };
-}
+import {
+  type BattleRow,
+  countRatedBattles,
+  markCompleted,
+  markInProgress,
+  type ParticipantRow,
+  participantsOf,
+  updateParticipant,
+  writeAntBattleResult,
+} from "./repository";
 
 /** Locks the real ants of a battle in id order (so two battles sharing an ant never deadlock). */
 async function lockAnts(trx: Db, sides: readonly ParticipantRow[]): Promise<Map<string, AntRow>> {

@@ -5,19 +5,19 @@ import { levelFor } from "@antbrawl/rules/colony/level";
 import { playerAccount } from "@antbrawl/rules/economy/ledger";
 import { canStake, validateStake } from "@antbrawl/rules/economy/stake";
 import type { Kysely } from "kysely";
-import { insertBattle } from "../db/repositories/battles";
-import { lockAccounts } from "../db/repositories/ledger";
-import type { Db } from "../db/repositories/users";
+import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
+import { lockAccounts } from "../ledger/repository";
+import { ensureOpeningGrant, holdStakes } from "../ledger/stakes";
 import { badRequest, conflict } from "../lib/http-error";
 import { claimReadyAnt } from "./claim";
 import { expireScheduledBattles } from "./expiry";
-import { ensureOpeningGrant, holdStakes } from "./ledger";
 import { loadBattle } from "./load";
 import { findOpponent } from "./matchmaking";
 import { matchFoundMessage, NO_OPPONENT } from "./messages";
 import { newSeed, participantFor } from "./new-battle";
 import { arenaOf, speedOf } from "./options";
+import { insertBattle } from "./repository";
 
 /** Seconds until the web client starts a matched battle (spec 000 §9: battle start delay 2 s). */
 export const START_DELAY_SECONDS = 2;

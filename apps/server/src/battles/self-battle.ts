@@ -4,8 +4,7 @@ import { checkSelfBattlePair, READINESS_MESSAGES } from "@antbrawl/rules/battle/
 import type { Kysely } from "kysely";
 import { currentVitals } from "../colony/ant-state";
 import { ANT_NOT_FOUND } from "../colony/ants";
-import { type AntRow, lockAnt } from "../db/repositories/ants";
-import { insertBattle, markAntsInBattle } from "../db/repositories/battles";
+import { type AntRow, lockAnt } from "../colony/ants-repository";
 import type { Database } from "../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
 import { loadBattle } from "./load";
@@ -13,6 +12,7 @@ import { battleFinishedMessage, SELF_BATTLE_OTHER_USER } from "./messages";
 import { newSeed, participantFor } from "./new-battle";
 import { arenaOf, speedOf } from "./options";
 import { playScheduledBattle } from "./play";
+import { insertBattle, markAntsInBattle } from "./repository";
 
 /**
  * Checks the pair (403 for another account, 400 for the same ant, 404 for an ant that is not the caller's, 409 with

@@ -1,8 +1,7 @@
 // POST /battles/{battleId}/start: the challenger runs a scheduled battle; consequences apply once.
 import type { Battle } from "@antbrawl/protocol/battles";
 import type { Kysely } from "kysely";
-import { type BattleRow, findBattle, participantsOf } from "../db/repositories/battles";
-import type { Db } from "../db/repositories/users";
+import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { conflict, forbidden, type HttpError, notFound } from "../lib/http-error";
 import { cancelScheduledBattle } from "./cancel";
@@ -18,6 +17,7 @@ import {
   ONLY_CHALLENGER_STARTS,
 } from "./messages";
 import { playScheduledBattle } from "./play";
+import { type BattleRow, findBattle, participantsOf } from "./repository";
 
 /** The 409 for a battle that is no longer scheduled; one cancelled at or past its TTL reads as expired. */
 function notScheduled(row: BattleRow): HttpError {

@@ -7,7 +7,11 @@ import { createAntDefaults } from "@antbrawl/rules/colony/new-ant";
 import { validateStats } from "@antbrawl/rules/colony/stats";
 import { createRng } from "@antbrawl/rules/random";
 import type { Kysely } from "kysely";
-import { recordAntEvent } from "../db/repositories/ant-events";
+import type { Db } from "../db/database";
+import type { Database } from "../db/schema";
+import { badRequest, conflict, notFound } from "../lib/http-error";
+import { recordEvents } from "./achievements";
+import { recordAntEvent } from "./ant-events-repository";
 import {
   type AntRow,
   countAnts,
@@ -18,11 +22,7 @@ import {
   updateAntProfile,
   vitalsColumns,
   writeStats,
-} from "../db/repositories/ants";
-import type { Db } from "../db/repositories/users";
-import type { Database } from "../db/schema";
-import { badRequest, conflict, notFound } from "../lib/http-error";
-import { recordEvents } from "./achievements";
+} from "./ants-repository";
 
 /** Answer for an ant id that does not exist or belongs to another player (404, never a hint it exists). */
 export const ANT_NOT_FOUND = "Ant not found";

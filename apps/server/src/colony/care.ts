@@ -5,14 +5,14 @@ import { applyCare, type CareAction, canCare, careRule, parseCareAmount } from "
 import { overallCondition } from "@antbrawl/rules/colony/condition";
 import { displayNeed, NEED_LABELS } from "@antbrawl/rules/colony/needs";
 import type { Kysely } from "kysely";
-import { claimGoodCareDay } from "../db/repositories/achievements";
-import { recordAntEvent } from "../db/repositories/ant-events";
-import { type AntRow, writeVitals } from "../db/repositories/ants";
 import type { Database } from "../db/schema";
 import { badRequest, conflict } from "../lib/http-error";
 import { recordEvents } from "./achievements";
+import { claimGoodCareDay } from "./achievements-repository";
+import { recordAntEvent } from "./ant-events-repository";
 import { currentVitals } from "./ant-state";
 import { antForUpdateOr404 } from "./ants";
+import { type AntRow, writeVitals } from "./ants-repository";
 
 /** What the ant remembers after each care action (the chat engine's event words). */
 export const CARE_EVENT_WORDS: Record<CareAction, string> = {

@@ -12,14 +12,14 @@ import { createRng } from "@antbrawl/rules/random";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Config } from "../config";
-import { recentAntEvents, recordAntEvent } from "../db/repositories/ant-events";
-import { type AntRow, findAnt, writeChatVitals } from "../db/repositories/ants";
-import { appendChatLines, recentChatLines, trimChatLines } from "../db/repositories/chat";
 import type { Database } from "../db/schema";
 import { badRequest, notFound } from "../lib/http-error";
 import { recordEvents } from "./achievements";
+import { recentAntEvents, recordAntEvent } from "./ant-events-repository";
 import { currentVitals } from "./ant-state";
 import { ANT_NOT_FOUND, antForUpdateOr404 } from "./ants";
+import { type AntRow, findAnt, writeChatVitals } from "./ants-repository";
+import { appendChatLines, recentChatLines, trimChatLines } from "./chat-repository";
 import { askModel } from "./llm-client";
 import { presentStats } from "./present-ant";
 

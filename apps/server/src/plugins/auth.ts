@@ -1,8 +1,8 @@
 // Who is calling: a Bearer token or the session cookie, looked up once per request; and the owner guard.
 import { ERRORS } from "@antbrawl/protocol/errors";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { userIdForToken } from "../db/repositories/sessions";
 import { forbidden, unauthorized } from "../lib/http-error";
+import { userIdForToken } from "../users/sessions-repository";
 
 export const SESSION_COOKIE = "antbrawl_session";
 
