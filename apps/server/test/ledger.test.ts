@@ -6,7 +6,7 @@ import { cancelBattle } from "../src/battles/cancel";
 import { requestBattle as requestService } from "../src/battles/request";
 import { startBattle as startService } from "../src/battles/start";
 import { allBalances, balancesFromEntries, transactionPostings } from "../src/ledger/repository";
-import { HttpError } from "../src/lib/http-error";
+import { DomainError } from "../src/lib/domain-error";
 import { createTestApp, manualClock, type TestApp } from "./helpers/app";
 import { type Player, playerWithAnts, readAnt, refresh, requestBattle, startBattle } from "./helpers/battle-fixtures";
 import { DIALECTS } from "./helpers/databases";
@@ -167,7 +167,7 @@ describe.each(DIALECTS)("ledger on %s", (dialect) => {
           counts.started += 1;
         }
       } catch (error) {
-        if (!(error instanceof HttpError) || error.statusCode !== 409)
+        if (!(error instanceof DomainError) || error.code !== "conflict")
           throw new Error(`seed ${seed} round ${round}: ${error}`);
         counts.refused += 1;
       }

@@ -1,5 +1,4 @@
 // An ant as it enters a battle: the engine's Fighter, built from a stored ant and its vitals at that moment.
-
 import { STAT_NAMES, type Stats } from "@antbrawl/rules/ant";
 import { battleReadiness, type Readiness, type ReadinessKind } from "@antbrawl/rules/battle/readiness";
 import type { Fighter } from "@antbrawl/rules/battle/types";

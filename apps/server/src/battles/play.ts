@@ -1,4 +1,5 @@
 // Runs a scheduled battle and applies its consequences once, in the caller's transaction.
+import { BATTLE_ERRORS } from "@antbrawl/protocol/errors";
 import { runBattle } from "@antbrawl/rules/battle/engine";
 import { type AntRecord, battleOutcome } from "@antbrawl/rules/battle/outcome";
 import { turnMsFor } from "@antbrawl/rules/battle/viewer";
@@ -8,7 +9,7 @@ import { currentVitals } from "../colony/ant-state";
 import { type AntRow, lockAnt } from "../colony/ants-repository";
 import type { Db } from "../db/database";
 import { settleStakes, stakesOf } from "../ledger/stakes";
-import { conflict } from "../lib/http-error";
+import { conflict } from "../lib/domain-error";
 import {
   achievementEventsByUser,
   antChanges,
@@ -18,7 +19,6 @@ import {
   type Settled,
 } from "./consequences";
 import { fighterFromAnt } from "./fighter";
-import { ALREADY_STARTED } from "./messages";
 import {
   type BattleRow,
   countRatedBattles,
@@ -61,7 +61,7 @@ async function ratingOf(trx: Db, entrant: Entrant, ranked: boolean): Promise<{ r
  */
 export async function playScheduledBattle(trx: Db, battleId: string, now: Date): Promise<BattleRow> {
   const battle = await markInProgress(trx, battleId, now);
-  if (!battle) throw conflict(ALREADY_STARTED);
+  if (!battle) throw conflict(BATTLE_ERRORS.alreadyStarted);
   const sides = await participantsOf(trx, [battleId]);
   const rows = await lockAnts(trx, sides);
   const [first, second] = sides.map((side) => entrantFor(side, rows.get(side.ant_id), now));

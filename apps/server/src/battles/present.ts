@@ -1,5 +1,4 @@
 // Turns stored battles and their sides into the API's Battle shape.
-
 import type { Battle, BattleParticipant } from "@antbrawl/protocol/battles";
 import { fromMilli } from "@antbrawl/rules/economy/money";
 import type { BattleRow, ParticipantRow } from "./repository";

@@ -1,5 +1,4 @@
 // What recently happened to an ant (care, chats, battles, training), remembered for its chat replies.
-
 import type { Selectable } from "kysely";
 import type { Db } from "../db/database";
 import { keepNewestPerAnt } from "./keep-newest";

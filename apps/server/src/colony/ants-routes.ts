@@ -1,12 +1,12 @@
 // POST/GET /ants, GET/PUT/DELETE /ants/{antId} under the owner-guarded /api/users/{userId} scope.
 import { Ant, AntParams, CreateAntBody, DeleteAntAnswer, UpdateAntBody } from "@antbrawl/protocol/ants";
-import { ErrorBody } from "@antbrawl/protocol/errors";
+import { COLONY_ERRORS, ErrorBody } from "@antbrawl/protocol/errors";
 import { UserIdParams } from "@antbrawl/protocol/users";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import { expireScheduledBattles } from "../battles/expiry";
-import { notFound } from "../lib/http-error";
-import { ANT_NOT_FOUND, createAnt, releaseAnt, updateAnt } from "./ants";
+import { notFound } from "../lib/domain-error";
+import { createAnt, releaseAnt, updateAnt } from "./ants";
 import { findAnt, listAnts } from "./ants-repository";
 import { presentAnt } from "./present-ant";
 
@@ -54,7 +54,7 @@ export const antCrudRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ["ants"], params: AntParams, response: { 200: Ant, 404: ErrorBody } } },
     async (request) => {
       const row = await findAnt(db, request.params.userId, request.params.antId);
-      if (!row) throw notFound(ANT_NOT_FOUND);
+      if (!row) throw notFound(COLONY_ERRORS.antNotFound);
       return presentAnt(row, now());
     },
   );

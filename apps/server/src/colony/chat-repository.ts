@@ -1,5 +1,4 @@
 // The conversation kept per ant: the player's lines and the ant's replies, oldest first when read.
-
 import type { Selectable } from "kysely";
 import type { Db } from "../db/database";
 import { keepNewestPerAnt } from "./keep-newest";

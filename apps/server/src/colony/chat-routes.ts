@@ -1,12 +1,11 @@
 // POST /ants/{antId}/chat (rate-limited per player) and GET /ants/{antId}/chat (the newest 50 lines).
 import { AntParams, ChatAnswer, ChatBody, ChatHistoryAnswer } from "@antbrawl/protocol/ants";
-import { ErrorBody } from "@antbrawl/protocol/errors";
+import { COLONY_ERRORS, ErrorBody } from "@antbrawl/protocol/errors";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { chatHistory, chatWithAnt } from "./chat";
 import { presentAnt } from "./present-ant";
 
 /** The 429 answer when a player chats faster than the limit. */
-export const CHAT_TOO_FAST = "Too many chat messages: give your ants a moment and try again in a minute";
 
 export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, now } = app.deps;
@@ -25,7 +24,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
           max: config.chatRateLimit.max,
           timeWindow: config.chatRateLimit.timeWindowMs,
           keyGenerator: (request) => `chat:${request.sessionUserId ?? request.ip}`,
-          errorResponseBuilder: () => ({ statusCode: 429, detail: CHAT_TOO_FAST }),
+          errorResponseBuilder: () => ({ statusCode: 429, detail: COLONY_ERRORS.chatTooFast }),
         },
       },
     },

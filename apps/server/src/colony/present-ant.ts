@@ -1,5 +1,4 @@
 // Turns a stored ant into the API's Ant as of a moment: current needs with status words, condition, level.
-
 import type { Ant, NeedsShape } from "@antbrawl/protocol/ants";
 import { NEED_MAX, NEED_NAMES, STAT_NAMES, type Stats } from "@antbrawl/rules/ant";
 import { overallCondition } from "@antbrawl/rules/colony/condition";

@@ -2,7 +2,7 @@
 import { ERRORS } from "@antbrawl/protocol/errors";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
-import { unauthorized } from "../lib/http-error";
+import { unauthenticated } from "../lib/domain-error";
 import { tokenOf } from "../plugins/auth";
 import { clearSessionCookie } from "./cookie";
 import { deleteSession } from "./sessions-repository";
@@ -13,7 +13,7 @@ export const logoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ["auth"], response: { 200: Type.Object({ success: Type.Boolean() }) } } },
     async (request, reply) => {
       const token = tokenOf(request);
-      if (!token) throw unauthorized(ERRORS.notAuthenticated);
+      if (!token) throw unauthenticated(ERRORS.notAuthenticated);
       await deleteSession(app.deps.db, token);
       clearSessionCookie(reply);
       return { success: true };

@@ -2,7 +2,7 @@
 import { ERRORS } from "@antbrawl/protocol/errors";
 import { User, UserIdParams } from "@antbrawl/protocol/users";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { notFound } from "../lib/http-error";
+import { notFound } from "../lib/domain-error";
 import { findUserById, presentUser } from "./repository";
 
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {

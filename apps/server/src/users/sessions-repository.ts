@@ -1,5 +1,4 @@
 // Server-side sessions keyed by the hash of their token.
-
 import type { Db } from "../db/database";
 import { hashToken, newToken } from "../lib/tokens";
 

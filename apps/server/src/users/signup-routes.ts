@@ -2,7 +2,8 @@
 import { ERRORS } from "@antbrawl/protocol/errors";
 import { CreateUserBody, SessionAnswer, usernameProblem } from "@antbrawl/protocol/users";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { badRequest, conflict, isUniqueViolation } from "../lib/http-error";
+import { isUniqueViolation } from "../db/errors";
+import { conflict, invalid } from "../lib/domain-error";
 import { setSessionCookie } from "./cookie";
 import { insertUser, presentUser } from "./repository";
 import { createSession } from "./sessions-repository";
@@ -17,7 +18,7 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const problem = usernameProblem(request.body.username);
-      if (problem) throw badRequest(problem);
+      if (problem) throw invalid(problem);
       const username = request.body.username.trim();
       const email = request.body.email.trim();
       const answer = await app.deps.db.transaction().execute(async (trx) => {

@@ -1,5 +1,4 @@
 // The users domain's tables as Kysely sees them: players and their sessions.
-
 import type { Generated } from "kysely";
 import type { Timestamp } from "../db/columns";
 
