@@ -7,11 +7,11 @@ import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import { battleRoutes } from "./battles/routes";
 import { userBattleRoutes } from "./battles/user-routes";
-import { achievementRoutes } from "./colony/achievements-routes";
 import { antRoutes } from "./colony/routes";
 import type { Config } from "./config";
 import type { OpenDatabase } from "./db/database";
 import { gameRoutes } from "./game/routes";
+import { balanceRoutes } from "./ledger/balance-routes";
 import { installOwnerGuard } from "./plugins/auth";
 import { installDocs } from "./plugins/docs";
 import { installErrorHandling } from "./plugins/errors";
@@ -107,8 +107,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       installOwnerGuard(scope);
       await scope.register(profileRoutes);
       await scope.register(antRoutes);
-      await scope.register(achievementRoutes);
       await scope.register(userBattleRoutes);
+      await scope.register(balanceRoutes);
     },
     { prefix: "/api/users/:userId" },
   );

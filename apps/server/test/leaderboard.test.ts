@@ -1,7 +1,7 @@
 // The public leaderboard (eligibility, four orders, tiers, win rate, limits), its indexes, and the game statistics.
 import type { LeaderboardAnswer } from "@antbrawl/protocol/battles";
 import { CompiledQuery } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type LeaderboardSort, leaderboardQuery } from "../src/game/leaderboard-repository";
 import { createTestApp, manualClock, signUp, type TestApp } from "./helpers/app";
 import { playerWithAnts, refresh, requestBattle, selfBattle } from "./helpers/battle-fixtures";
@@ -9,11 +9,12 @@ import { DIALECTS } from "./helpers/databases";
 
 describe.each(DIALECTS)("leaderboard and game stats on %s", (dialect) => {
   let t: TestApp;
-  const clock = manualClock();
-  beforeAll(async () => {
+  let clock = manualClock();
+  beforeEach(async () => {
+    clock = manualClock();
     t = await createTestApp(dialect, {}, { now: clock.now });
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   async function board(query = "") {
     const res = await t.app.inject({ method: "GET", url: `/api/game/leaderboard${query}` });
