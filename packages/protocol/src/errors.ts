@@ -23,6 +23,9 @@ export const ERRORS = {
   tooManyRequests: "Too many requests, please slow down",
   malformedJson: "Request body is not valid JSON",
   notFound: "Not found",
+  noRoute: (method: string, path: string) => `No route ${method} ${path}`,
+  badRequest: "Bad request",
+  invalidRequest: (part: string, problem: string) => `Invalid ${part}: ${problem}`,
   internal: "Internal server error",
 } as const;
 

@@ -25,11 +25,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, "request failed");
       return reply.status(500).send({ detail: ERRORS.internal });
     }
-    let detail = error.detail ?? error.message ?? "Bad request";
+    let detail = error.detail ?? error.message ?? ERRORS.badRequest;
     if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
       detail = ERRORS.malformedJson;
     } else if (error.validation) {
-      detail = `Invalid ${error.validationContext ?? "request"}: ${error.message}`;
+      detail = ERRORS.invalidRequest(error.validationContext ?? "request", String(error.message));
     }
     return reply.status(status).send({ detail });
   });
