@@ -13,13 +13,16 @@ describe.each(DIALECTS)("scheduled battle expiry on %s", (dialect) => {
   let clock = manualClock();
   beforeEach(async () => {
     clock = manualClock();
+    pairsMade = 0;
     t = await createTestApp(dialect, {}, { now: clock.now });
   });
   afterEach(async () => t.close());
 
+  /** Pairs made by this test so far: a test with several pairs keeps them far apart so each finds its own. */
+  let pairsMade = 0;
   /** A challenger and an opponent with one ant each, 10 rating points apart; each test has its own database. */
   async function duel() {
-    const rating = 1500;
+    const rating = 1500 + 10_000 * pairsMade++;
     const me = await playerWithAnts(t, 1, { elo_rating: rating });
     const them = await playerWithAnts(t, 1, { elo_rating: rating + 10 });
     return { me: me.player, mine: me.ants[0] as string, them: them.player, theirs: them.ants[0] as string };

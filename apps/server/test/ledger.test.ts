@@ -16,6 +16,7 @@ describe.each(DIALECTS)("ledger on %s", (dialect) => {
   let clock = manualClock();
   beforeEach(async () => {
     clock = manualClock();
+    pairsMade = 0;
     t = await createTestApp(dialect, {}, { now: clock.now });
   });
   afterEach(async () => t.close());
@@ -31,8 +32,10 @@ describe.each(DIALECTS)("ledger on %s", (dialect) => {
     return res.json().balance;
   }
 
+  /** Pairs made by this test so far: a test with several pairs keeps them far apart so each finds its own. */
+  let pairsMade = 0;
   async function pair() {
-    const rating = 1500;
+    const rating = 1500 + 10_000 * pairsMade++;
     const me = await playerWithAnts(t, 1, { elo_rating: rating });
     const them = await playerWithAnts(t, 2, { elo_rating: rating + 1 });
     return { me: me.player, mine: me.ants[0] as string, them: them.player, theirs: them.ants as string[] };
