@@ -87,6 +87,7 @@ describe.each(DIALECTS)("leaderboard and game stats on %s", (dialect) => {
     const { ants } = await playerWithAnts(t, 3, { wins: 1, losses: 1 });
     await playerWithAnts(t, 3, { wins: 2 });
     await playerWithAnts(t, 3, { losses: 2 });
+    await playerWithAnts(t, 3, { wins: 3, win_streak: 1 });
     expect(ants).toHaveLength(3);
     expect((await board()).body.entries).toHaveLength(10);
     expect((await board("?limit=20&sort=wins")).body.entries.length).toBeGreaterThan(10);
