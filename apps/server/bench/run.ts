@@ -1,10 +1,10 @@
 // Benchmark: the leaderboard query over 100,000 ants on PGlite (and PostgreSQL with TEST_DATABASE_URL); figures only.
 import { STAT_NAMES } from "@antbrawl/rules/ant";
 import { type Kysely, sql } from "kysely";
+import { opponentCandidates } from "../src/battles/repository";
 import type { DatabaseKind } from "../src/db/database";
-import { opponentCandidates } from "../src/db/repositories/battles";
-import { gameCounts, type LeaderboardSort, leaderboardRows } from "../src/db/repositories/leaderboard";
 import type { Database } from "../src/db/schema";
+import { gameCounts, type LeaderboardSort, leaderboardRows } from "../src/game/leaderboard-repository";
 import { freshDatabase } from "../test/helpers/databases";
 
 const ANTS = 100_000;

@@ -1,5 +1,5 @@
 // Achievements: progress from colony actions, idempotent unlocking, the recordEvents hook and the stats summary.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { recordEvents } from "../src/colony/achievements";
 import { createTestApp, signUp, type TestApp } from "./helpers/app";
 import { antsUrl, createAntFor, type Player } from "./helpers/colony-fixtures";
@@ -17,10 +17,10 @@ interface AchievementJson {
 
 describe.each(DIALECTS)("achievements on %s", (dialect) => {
   let t: TestApp;
-  beforeAll(async () => {
+  beforeEach(async () => {
     t = await createTestApp(dialect);
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   const list = async (p: Player): Promise<AchievementJson[]> => {
     const res = await t.app.inject({ method: "GET", url: `/api/users/${p.user.id}/achievements`, headers: p.auth });

@@ -1,16 +1,16 @@
 // Ant creation, capacity, listing, renaming, release and ownership, through app.inject on every test database.
 import { STAT_NAMES } from "@antbrawl/rules/ant";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, signUp, type TestApp } from "./helpers/app";
 import { antsUrl, createAntFor, type Player, storedAnt } from "./helpers/colony-fixtures";
 import { DIALECTS } from "./helpers/databases";
 
 describe.each(DIALECTS)("ants on %s", (dialect) => {
   let t: TestApp;
-  beforeAll(async () => {
+  beforeEach(async () => {
     t = await createTestApp(dialect);
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   const antCount = async (player: Player) =>
     (await t.database.db.selectFrom("ants").select("id").where("owner_id", "=", player.user.id).execute()).length;
@@ -207,7 +207,7 @@ describe.each(DIALECTS)("ants on %s", (dialect) => {
     let owner: Player;
     let intruder: Player;
     let antId: string;
-    beforeAll(async () => {
+    beforeEach(async () => {
       owner = await signUp(t.app);
       intruder = await signUp(t.app);
       antId = (await createAntFor(t.app, owner, "Guarded")).id;

@@ -1,7 +1,7 @@
 // Scheduled battles expire: past the TTL they are cancelled and refunded when the player next requests, starts or reads.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SCHEDULED_BATTLE_TTL_MS } from "../src/battles/expiry";
-import { allBalances, transactionPostings } from "../src/db/repositories/ledger";
+import { allBalances, transactionPostings } from "../src/ledger/repository";
 import { createTestApp, manualClock, type TestApp } from "./helpers/app";
 import { type Player, playerWithAnts, readAnt, requestBattle, startBattle } from "./helpers/battle-fixtures";
 import { DIALECTS } from "./helpers/databases";
@@ -10,17 +10,19 @@ const EXPIRED = "This battle request expired; request a new battle";
 
 describe.each(DIALECTS)("scheduled battle expiry on %s", (dialect) => {
   let t: TestApp;
-  const clock = manualClock();
-  beforeAll(async () => {
+  let clock = manualClock();
+  beforeEach(async () => {
+    clock = manualClock();
+    pairsMade = 0;
     t = await createTestApp(dialect, {}, { now: clock.now });
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
-  /** A challenger and an opponent with one ant each, ratings apart from every other pair of this suite. */
-  let band = 0;
+  /** Pairs made by this test so far: a test with several pairs keeps them far apart so each finds its own. */
+  let pairsMade = 0;
+  /** A challenger and an opponent with one ant each, 10 rating points apart; each test has its own database. */
   async function duel() {
-    band += 1;
-    const rating = 10_000 * band;
+    const rating = 1500 + 10_000 * pairsMade++;
     const me = await playerWithAnts(t, 1, { elo_rating: rating });
     const them = await playerWithAnts(t, 1, { elo_rating: rating + 10 });
     return { me: me.player, mine: me.ants[0] as string, them: them.player, theirs: them.ants[0] as string };

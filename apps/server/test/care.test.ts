@@ -1,6 +1,6 @@
 // Care over time: feeding and the other actions, amount checks, a simulated day, and atomic parallel care.
 import { STAT_NAMES } from "@antbrawl/rules/ant";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, signUp, type TestApp } from "./helpers/app";
 import { antsUrl, createAntFor, type Player, setStoredNeeds, storedAnt } from "./helpers/colony-fixtures";
 import { DIALECTS } from "./helpers/databases";
@@ -9,11 +9,12 @@ const EMPTY = { food: 0, water: 0, rest: 0, hygiene: 0, exercise: 0 };
 
 describe.each(DIALECTS)("care on %s", (dialect) => {
   let t: TestApp;
-  const clock = manualClock();
-  beforeAll(async () => {
+  let clock = manualClock();
+  beforeEach(async () => {
+    clock = manualClock();
     t = await createTestApp(dialect, {}, { now: clock.now });
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   const care = (p: Player, antId: string, action: string, query = "") =>
     t.app.inject({ method: "POST", url: `${antsUrl(p, antId, action)}${query}`, headers: p.auth });

@@ -1,5 +1,5 @@
 // Chat with an ant: the personality engine, mood, history, limits, and the optional external model with fallbacks.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, signUp, type TestApp } from "./helpers/app";
 import { antsUrl, createAntFor, type Player, setStoredNeeds, storedAnt } from "./helpers/colony-fixtures";
 import { type FakeModel, startFakeModel } from "./helpers/colony-model-server";
@@ -12,11 +12,12 @@ const chatRows = (t: TestApp, antId: string) =>
 
 describe.each(DIALECTS)("chat with the personality engine on %s", (dialect) => {
   let t: TestApp;
-  const clock = manualClock();
-  beforeAll(async () => {
+  let clock = manualClock();
+  beforeEach(async () => {
+    clock = manualClock();
     t = await createTestApp(dialect, { chatRateLimit: { max: 1000, timeWindowMs: 60_000 } }, { now: clock.now });
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   it("mentions hunger when food is low", async () => {
     const p = await signUp(t.app);
@@ -121,10 +122,10 @@ describe.each(DIALECTS)("chat with the personality engine on %s", (dialect) => {
 
 describe("chat rate limit", () => {
   let t: TestApp;
-  beforeAll(async () => {
+  beforeEach(async () => {
     t = await createTestApp("pglite", { chatRateLimit: { max: 3, timeWindowMs: 60_000 } });
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   it("answers 429 { detail } per player past the limit and stores nothing more", async () => {
     const p = await signUp(t.app);
@@ -145,6 +146,8 @@ describe("chat with an external model", () => {
   let model: FakeModel;
   beforeAll(async () => {
     model = await startFakeModel();
+  });
+  beforeEach(async () => {
     t = await createTestApp("pglite", {
       llmBaseUrl: model.baseUrl,
       llmApiKey: "test-key",
@@ -152,10 +155,8 @@ describe("chat with an external model", () => {
       llmTimeoutMs: 300,
     });
   });
-  afterAll(async () => {
-    await t.close();
-    await model.close();
-  });
+  afterEach(async () => t.close());
+  afterAll(async () => model.close());
 
   it("answers with the model's reply, sending the ant's context and the conversation", async () => {
     const p = await signUp(t.app);

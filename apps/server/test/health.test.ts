@@ -1,14 +1,14 @@
 // GET /api/health, request ids and the OpenAPI description.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./helpers/app";
 import { DIALECTS } from "./helpers/databases";
 
 describe.each(DIALECTS)("health on %s", (dialect) => {
   let t: TestApp;
-  beforeAll(async () => {
+  beforeEach(async () => {
     t = await createTestApp(dialect);
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   it("reports ok and the database kind", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });

@@ -1,6 +1,6 @@
 // Battle history: real keyset pages (newest first), total wins, one battle by id, and bad cursors.
 import type { Battle, BattleList } from "@antbrawl/protocol/battles";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, signUp, type TestApp } from "./helpers/app";
 import {
   type Player,
@@ -14,11 +14,12 @@ import { DIALECTS } from "./helpers/databases";
 
 describe.each(DIALECTS)("battle history on %s", (dialect) => {
   let t: TestApp;
-  const clock = manualClock();
-  beforeAll(async () => {
+  let clock = manualClock();
+  beforeEach(async () => {
+    clock = manualClock();
     t = await createTestApp(dialect, {}, { now: clock.now });
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   async function page(player: Player, query: string) {
     const res = await t.app.inject({

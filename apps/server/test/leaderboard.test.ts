@@ -1,19 +1,20 @@
 // The public leaderboard (eligibility, four orders, tiers, win rate, limits), its indexes, and the game statistics.
 import type { LeaderboardAnswer } from "@antbrawl/protocol/battles";
 import { CompiledQuery } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LeaderboardSort, leaderboardQuery } from "../src/db/repositories/leaderboard";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type LeaderboardSort, leaderboardQuery } from "../src/game/leaderboard-repository";
 import { createTestApp, manualClock, signUp, type TestApp } from "./helpers/app";
 import { playerWithAnts, refresh, requestBattle, selfBattle } from "./helpers/battle-fixtures";
 import { DIALECTS } from "./helpers/databases";
 
 describe.each(DIALECTS)("leaderboard and game stats on %s", (dialect) => {
   let t: TestApp;
-  const clock = manualClock();
-  beforeAll(async () => {
+  let clock = manualClock();
+  beforeEach(async () => {
+    clock = manualClock();
     t = await createTestApp(dialect, {}, { now: clock.now });
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   async function board(query = "") {
     const res = await t.app.inject({ method: "GET", url: `/api/game/leaderboard${query}` });
@@ -86,6 +87,7 @@ describe.each(DIALECTS)("leaderboard and game stats on %s", (dialect) => {
     const { ants } = await playerWithAnts(t, 3, { wins: 1, losses: 1 });
     await playerWithAnts(t, 3, { wins: 2 });
     await playerWithAnts(t, 3, { losses: 2 });
+    await playerWithAnts(t, 3, { wins: 3, win_streak: 1 });
     expect(ants).toHaveLength(3);
     expect((await board()).body.entries).toHaveLength(10);
     expect((await board("?limit=20&sort=wins")).body.entries.length).toBeGreaterThan(10);

@@ -1,23 +1,25 @@
 // Balances and stakes: the opening grant, holds, the 95/5 settlement, refunds, and conservation over many battles.
 import { createRng, randomInt } from "@antbrawl/rules/random";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cancelBattle } from "../src/battles/cancel";
 import { requestBattle as requestService } from "../src/battles/request";
 import { startBattle as startService } from "../src/battles/start";
-import { allBalances, balancesFromEntries, transactionPostings } from "../src/db/repositories/ledger";
-import { HttpError } from "../src/lib/http-error";
+import { allBalances, balancesFromEntries, transactionPostings } from "../src/ledger/repository";
+import { DomainError } from "../src/lib/domain-error";
 import { createTestApp, manualClock, type TestApp } from "./helpers/app";
 import { type Player, playerWithAnts, readAnt, refresh, requestBattle, startBattle } from "./helpers/battle-fixtures";
 import { DIALECTS } from "./helpers/databases";
 
 describe.each(DIALECTS)("ledger on %s", (dialect) => {
   let t: TestApp;
-  const clock = manualClock();
-  beforeAll(async () => {
+  let clock = manualClock();
+  beforeEach(async () => {
+    clock = manualClock();
+    pairsMade = 0;
     t = await createTestApp(dialect, {}, { now: clock.now });
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   async function balance(player: Player): Promise<number> {
     const res = await t.app.inject({
@@ -30,10 +32,10 @@ describe.each(DIALECTS)("ledger on %s", (dialect) => {
     return res.json().balance;
   }
 
-  let band = 0;
+  /** Pairs made by this test so far: a test with several pairs keeps them far apart so each finds its own. */
+  let pairsMade = 0;
   async function pair() {
-    band += 1;
-    const rating = 20_000 * band;
+    const rating = 1500 + 10_000 * pairsMade++;
     const me = await playerWithAnts(t, 1, { elo_rating: rating });
     const them = await playerWithAnts(t, 2, { elo_rating: rating + 1 });
     return { me: me.player, mine: me.ants[0] as string, them: them.player, theirs: them.ants as string[] };
@@ -115,8 +117,7 @@ describe.each(DIALECTS)("ledger on %s", (dialect) => {
   });
 
   it("an opponent whose owner cannot match the stake makes the battle unstaked", async () => {
-    band += 1;
-    const rating = 20_000 * band;
+    const rating = 1500;
     const me = await playerWithAnts(t, 1, { elo_rating: rating });
     const them = await playerWithAnts(t, 2, { elo_rating: rating + 10 });
     const bank = await playerWithAnts(t, 1, { elo_rating: rating + 12 });
@@ -167,7 +168,7 @@ describe.each(DIALECTS)("ledger on %s", (dialect) => {
           counts.started += 1;
         }
       } catch (error) {
-        if (!(error instanceof HttpError) || error.statusCode !== 409)
+        if (!(error instanceof DomainError) || error.code !== "conflict")
           throw new Error(`seed ${seed} round ${round}: ${error}`);
         counts.refused += 1;
       }

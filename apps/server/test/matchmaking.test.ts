@@ -1,38 +1,32 @@
 // Matchmaking: the nearest-rated ready ant of another player, a widening window, and one battle per ant at a time.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, type TestApp } from "./helpers/app";
 import { playerWithAnts, readAnt, requestBattle, setAnt, startBattle } from "./helpers/battle-fixtures";
 import { DIALECTS } from "./helpers/databases";
 
 describe.each(DIALECTS)("matchmaking on %s", (dialect) => {
   let t: TestApp;
-  const clock = manualClock();
-  beforeAll(async () => {
+  let clock = manualClock();
+  beforeEach(async () => {
+    clock = manualClock();
     t = await createTestApp(dialect, {}, { now: clock.now });
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
-  let band = 0;
-  /** A rating far from every other test's ants. */
-  function nextBand(): number {
-    band += 1;
-    return 10_000 * band;
-  }
+  /** The challenger's rating; each test has its own database, so no other test's ants are near it. */
+  const rating = 1500;
 
   it("answers 409 with a readable detail when no other player has a ready ant, holding nothing", async () => {
-    const rating = nextBand();
     const me = await playerWithAnts(t, 2, { elo_rating: rating });
-    const tired = await playerWithAnts(t, 1, { elo_rating: rating, energy: 5 });
+    await playerWithAnts(t, 1, { elo_rating: rating, energy: 5 });
     await playerWithAnts(t, 1, { elo_rating: rating, is_training: true });
     const res = await requestBattle(t, me.player, { ant_id: me.ants[0], battle_type: "quick_match" });
     expect(res.res.statusCode).toBe(409);
     expect(res.body.detail).toBe("No opponent is ready for battle right now. Please try again in a little while.");
     expect((await readAnt(t, me.ants[0] as string)).is_in_battle).toBe(false);
-    await setAnt(t, tired.ants[0] as string, { energy: 100 });
   });
 
   it("picks the nearest rating among other players' ready ants, never the player's own", async () => {
-    const rating = nextBand();
     const me = await playerWithAnts(t, 2, { elo_rating: rating });
     await setAnt(t, me.ants[1] as string, { elo_rating: rating + 1 });
     const far = await playerWithAnts(t, 1, { elo_rating: rating + 300 });
@@ -48,7 +42,6 @@ describe.each(DIALECTS)("matchmaking on %s", (dialect) => {
   });
 
   it("widens the window until it finds someone", async () => {
-    const rating = nextBand();
     const me = await playerWithAnts(t, 1, { elo_rating: rating });
     const distant = await playerWithAnts(t, 1, { elo_rating: rating + 2_500 });
     const { res, body } = await requestBattle(t, me.player, { ant_id: me.ants[0], battle_type: "quick_match" });
@@ -57,7 +50,6 @@ describe.each(DIALECTS)("matchmaking on %s", (dialect) => {
   });
 
   it("sends one ant into two requests at once: exactly one succeeds", async () => {
-    const rating = nextBand();
     const me = await playerWithAnts(t, 1, { elo_rating: rating });
     await playerWithAnts(t, 1, { elo_rating: rating });
     const attempts = await Promise.all(
@@ -88,7 +80,6 @@ describe.each(DIALECTS)("matchmaking on %s", (dialect) => {
   });
 
   it("many players request and start at once against shared opponents without deadlocks", async () => {
-    const rating = nextBand();
     const challengers = await Promise.all(
       Array.from({ length: 6 }, () => playerWithAnts(t, 1, { elo_rating: rating })),
     );

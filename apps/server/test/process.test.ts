@@ -3,11 +3,19 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const serverEntry = path.resolve(import.meta.dirname, "../src/server.ts");
+/** The line server.ts logs once it listens. */
+const READY_LINE = "Antbrawl is up at";
 
-function startServer(env: Record<string, string>) {
+interface Server {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output(): string;
+}
+
+function startServer(env: Record<string, string>): Server {
   const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
     env: { ...process.env, LOG_LEVEL: "info", HOST: "127.0.0.1", DATABASE_URL: "", REDIS_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -19,28 +27,40 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(port: number, child: ChildProcess): Promise<unknown> {
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error("server exited early");
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return res.json();
-    } catch {}
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error("server did not become healthy");
+/** Resolves when the process logs that it listens; rejects if it exits first. */
+function listening(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (server.output().includes(READY_LINE)) return resolve();
+    const onData = () => {
+      if (!server.output().includes(READY_LINE)) return;
+      server.child.stdout?.off("data", onData);
+      resolve();
+    };
+    server.child.stdout?.on("data", onData);
+    server.exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${server.output()}`)));
+  });
 }
 
 describe("server process on the embedded database", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "antbrawl-proc-"));
   const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
-  afterAll(() => {
-    first.child.kill("SIGKILL");
+  let first: Server;
+  beforeAll(async () => {
+    first = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await listening(first);
+  });
+  afterAll(async () => {
+    if (first.child.exitCode === null) {
+      first.child.kill("SIGKILL");
+      await first.exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("answers health on PGlite", async () => {
-    expect(await waitForHealth(port, first.child)).toMatchObject({ status: "ok", database: "pglite" });
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "ok", database: "pglite" });
   });
 
   it("a second process on the same DATA_DIR exits non-zero naming the lock", async () => {
@@ -64,7 +84,7 @@ describe("server process on the embedded database", () => {
 
     const again = startServer({ PORT: String(port + 2), DATA_DIR: dataDir });
     try {
-      await waitForHealth(port + 2, again.child);
+      await listening(again);
       const dup = await fetch(`http://127.0.0.1:${port + 2}/api/users`, {
         method: "POST",
         headers: { "content-type": "application/json" },

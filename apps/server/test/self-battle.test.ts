@@ -2,18 +2,19 @@
 import { runBattle } from "@antbrawl/rules/battle/engine";
 import type { Fighter } from "@antbrawl/rules/battle/types";
 import { turnMsFor } from "@antbrawl/rules/battle/viewer";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, signUp, type TestApp } from "./helpers/app";
 import { playerWithAnts, readAnt, selfBattle, setAnt } from "./helpers/battle-fixtures";
 import { DIALECTS } from "./helpers/databases";
 
 describe.each(DIALECTS)("self battles on %s", (dialect) => {
   let t: TestApp;
-  const clock = manualClock();
-  beforeAll(async () => {
+  let clock = manualClock();
+  beforeEach(async () => {
+    clock = manualClock();
     t = await createTestApp(dialect, {}, { now: clock.now });
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   it("runs at once: full log with timestamps, half experience, no ELO, final health and energy stored", async () => {
     const { player, ants } = await playerWithAnts(t, 2);

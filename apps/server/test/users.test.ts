@@ -1,15 +1,15 @@
 // Sign-up, sessions, the owner guard and logout, through app.inject on every test database.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countUsers } from "../src/db/repositories/users";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { countUsers } from "../src/users/repository";
 import { createTestApp, signUp, type TestApp, uniqueName } from "./helpers/app";
 import { DIALECTS } from "./helpers/databases";
 
 describe.each(DIALECTS)("users and sessions on %s", (dialect) => {
   let t: TestApp;
-  beforeAll(async () => {
+  beforeEach(async () => {
     t = await createTestApp(dialect);
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   it("signs up a player with max_ants 3 and a long random token", async () => {
     const username = uniqueName("ant");
@@ -160,10 +160,10 @@ describe.each(DIALECTS)("users and sessions on %s", (dialect) => {
 
 describe("sign-up rate limit", () => {
   let t: TestApp;
-  beforeAll(async () => {
+  beforeEach(async () => {
     t = await createTestApp("pglite", { signupRateLimit: { max: 3, timeWindowMs: 60_000 } });
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   it("answers 429 { detail } per address after the limit and creates nothing more", async () => {
     const from = (ip: string) => (username: string) =>

@@ -1,4 +1,4 @@
-// The one error shape every failing API call answers with, and the codes behind it.
+// The one error shape every failing API call answers with, and the one home of every player-facing error text.
 import { type Static, Type } from "@sinclair/typebox";
 
 export const ErrorBody = Type.Object({ detail: Type.String() }, { $id: "ErrorBody" });
@@ -13,6 +13,7 @@ export const HTTP_STATUS = {
   tooManyRequests: 429,
 } as const;
 
+/** Access, sign-up and request texts any route may answer with. */
 export const ERRORS = {
   notAuthenticated: "Not authenticated: sign in or send a valid session token",
   forbidden: "You can only access your own account",
@@ -22,4 +23,36 @@ export const ERRORS = {
   tooManyRequests: "Too many requests, please slow down",
   malformedJson: "Request body is not valid JSON",
   notFound: "Not found",
+  noRoute: (method: string, path: string) => `No route ${method} ${path}`,
+  badRequest: "Bad request",
+  invalidRequest: (part: string, problem: string) => `Invalid ${part}: ${problem}`,
+  internal: "Internal server error",
+} as const;
+
+/** The colony's texts: ants, care and chat. */
+export const COLONY_ERRORS = {
+  /** An ant id that does not exist or belongs to another player (404, never a hint it exists). */
+  antNotFound: "Ant not found",
+  nothingToUpdate: "Nothing to update: send a name and/or appearance.color",
+  chatTooFast: "Too many chat messages: give your ants a moment and try again in a minute",
+  colonyFull: (maxAnts: number) =>
+    `Colony is full: you can house at most ${maxAnts} ${maxAnts === 1 ? "ant" : "ants"}. Release an ant first.`,
+  busyInBattle: (name: string) => `${name} is in a battle right now; try again when it ends`,
+} as const;
+
+/** The battles' texts: requests, starts, cancels, history and detail. */
+export const BATTLE_ERRORS = {
+  selfBattleOtherUser: "You can only start a self battle with your own ants",
+  battleNotFound: "Battle not found",
+  notAParticipant: "You can only view battles you took part in",
+  onlyChallengerStarts: "Only the player who requested this battle can start it",
+  alreadyStarted: "This battle has already been started",
+  cancelled: "This battle was cancelled",
+  /** A scheduled battle that waited too long: it is cancelled and refunded. */
+  expired: "This battle request expired; request a new battle",
+  noOpponent: "No opponent is ready for battle right now. Please try again in a little while.",
+  noPendingBattle: "This ant has no battle waiting to start",
+  badCursor: "Invalid cursor: pass next_cursor from the previous page",
+  unknownArena: (value: string) => `Unknown arena_type: ${value}`,
+  unknownSpeed: (value: string) => `Unknown battle_speed: ${value}`,
 } as const;

@@ -1,20 +1,18 @@
 // Cancelling a scheduled battle (the player's DELETE, or its expiry): status cancelled, ant freed, stakes refunded.
+import { BATTLE_ERRORS, COLONY_ERRORS } from "@antbrawl/protocol/errors";
 import type { Kysely } from "kysely";
-import { ANT_NOT_FOUND } from "../colony/ants";
-import { findAnt } from "../db/repositories/ants";
+import { findAnt } from "../colony/ants-repository";
+import type { Db } from "../db/database";
+import type { Database } from "../db/schema";
+import { refundStakes, stakesOf } from "../ledger/stakes";
+import { conflict, notFound } from "../lib/domain-error";
 import {
   type BattleRow,
   markCancelled,
   participantsOf,
   releaseAntFromBattle,
   scheduledBattleOfAnt,
-} from "../db/repositories/battles";
-import type { Db } from "../db/repositories/users";
-import type { Database } from "../db/schema";
-import { conflict, notFound } from "../lib/http-error";
-import { refundStakes } from "./ledger";
-import { ALREADY_STARTED, NO_PENDING_BATTLE } from "./messages";
-import { stakesOf } from "./play";
+} from "./repository";
 
 /**
  * Cancels a scheduled battle in the caller's transaction: the battle becomes cancelled (locking its row), the ants
@@ -38,10 +36,10 @@ export async function cancelScheduledBattle(trx: Db, battleId: string, now: Date
  */
 export async function cancelBattle(db: Kysely<Database>, userId: string, antId: string, now: Date): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    if (!(await findAnt(trx, userId, antId))) throw notFound(ANT_NOT_FOUND);
+    if (!(await findAnt(trx, userId, antId))) throw notFound(COLONY_ERRORS.antNotFound);
     const battleId = await scheduledBattleOfAnt(trx, userId, antId);
-    if (!battleId) throw notFound(NO_PENDING_BATTLE);
-    if (!(await cancelScheduledBattle(trx, battleId, now))) throw conflict(ALREADY_STARTED);
+    if (!battleId) throw notFound(BATTLE_ERRORS.noPendingBattle);
+    if (!(await cancelScheduledBattle(trx, battleId, now))) throw conflict(BATTLE_ERRORS.alreadyStarted);
     return battleId;
   });
 }

@@ -1,13 +1,13 @@
 // Sending a player's ant into a battle: the atomic claim, and the readable reason when it cannot go.
+import { COLONY_ERRORS } from "@antbrawl/protocol/errors";
 import { READINESS_MESSAGES, type ReadinessKind } from "@antbrawl/rules/battle/readiness";
 import type { AntVitals } from "@antbrawl/rules/colony/vitals";
 import { currentVitals } from "../colony/ant-state";
-import { ANT_NOT_FOUND } from "../colony/ants";
-import { type AntRow, findAnt } from "../db/repositories/ants";
-import { claimAnt } from "../db/repositories/battles";
-import type { Db } from "../db/repositories/users";
-import { conflict, notFound } from "../lib/http-error";
+import { type AntRow, findAnt } from "../colony/ants-repository";
+import type { Db } from "../db/database";
+import { conflict, notFound } from "../lib/domain-error";
 import { readinessOf } from "./fighter";
+import { claimAnt } from "./repository";
 
 /**
  * Marks the player's ant as in battle with one atomic UPDATE (of parallel claims exactly one succeeds), then checks
@@ -24,7 +24,7 @@ export async function claimReadyAnt(
   const row = await claimAnt(trx, ownerId, antId, now);
   if (!row) {
     const ant = await findAnt(trx, ownerId, antId);
-    if (!ant) throw notFound(ANT_NOT_FOUND);
+    if (!ant) throw notFound(COLONY_ERRORS.antNotFound);
     throw conflict(ant.is_training && !ant.is_in_battle ? READINESS_MESSAGES.training : READINESS_MESSAGES.inBattle);
   }
   const vitals = currentVitals(row, now);

@@ -4,10 +4,10 @@ import type { AntOutcome } from "@antbrawl/rules/battle/outcome";
 import type { Fighter } from "@antbrawl/rules/battle/types";
 import { levelFor } from "@antbrawl/rules/colony/level";
 import type { AntVitals } from "@antbrawl/rules/colony/vitals";
-import { recordAntEvent } from "../db/repositories/ant-events";
-import { type AntRow, vitalsColumns } from "../db/repositories/ants";
-import type { AntBattleChanges, ParticipantRow } from "../db/repositories/battles";
-import type { Db } from "../db/repositories/users";
+import { recordAntEvent } from "../colony/ant-events-repository";
+import { type AntRow, vitalsColumns } from "../colony/ants-repository";
+import type { Db } from "../db/database";
+import type { AntBattleChanges, ParticipantRow } from "./repository";
 
 /** One side as it enters the engine. */
 export interface Entrant {

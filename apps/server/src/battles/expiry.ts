@@ -1,8 +1,8 @@
 // Scheduled battles expire: one never started within the TTL is cancelled and refunded, lazily, when next touched.
 import type { Kysely } from "kysely";
-import { scheduledBattlesCreatedBy } from "../db/repositories/battles";
 import type { Database } from "../db/schema";
 import { cancelScheduledBattle } from "./cancel";
+import { scheduledBattlesCreatedBy } from "./repository";
 
 /**
  * How long a requested server battle waits for its challenger to start it. The web client starts a matched battle

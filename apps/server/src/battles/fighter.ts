@@ -1,12 +1,11 @@
 // An ant as it enters a battle: the engine's Fighter, built from a stored ant and its vitals at that moment.
-
 import { STAT_NAMES, type Stats } from "@antbrawl/rules/ant";
 import { battleReadiness, type Readiness, type ReadinessKind } from "@antbrawl/rules/battle/readiness";
 import type { Fighter } from "@antbrawl/rules/battle/types";
 import { levelFor } from "@antbrawl/rules/colony/level";
 import { clampStat } from "@antbrawl/rules/colony/stats";
 import type { AntVitals } from "@antbrawl/rules/colony/vitals";
-import type { AntRow } from "../db/repositories/ants";
+import type { AntRow } from "../colony/ants-repository";
 
 /** How an ant looks in a battle (the participant's appearance). */
 export interface BattleAppearance {

@@ -1,10 +1,10 @@
 // A player's battles, newest first, paged with a keyset cursor over (created_at, id), with their total wins.
 import type { BattleList } from "@antbrawl/protocol/battles";
-import { type BattleCursor, countWins, userBattleIds } from "../db/repositories/battles";
-import type { Db } from "../db/repositories/users";
-import { badRequest } from "../lib/http-error";
+import { BATTLE_ERRORS } from "@antbrawl/protocol/errors";
+import type { Db } from "../db/database";
+import { invalid } from "../lib/domain-error";
 import { loadBattles } from "./load";
-import { BAD_CURSOR } from "./messages";
+import { type BattleCursor, countWins, userBattleIds } from "./repository";
 
 /** Page size when the query gives none (spec 000 §9). */
 export const DEFAULT_HISTORY_LIMIT = 10;
@@ -18,7 +18,7 @@ export function encodeCursor(cursor: BattleCursor): string {
 export function decodeCursor(text: string): BattleCursor {
   const decoded = Buffer.from(text, "base64url").toString("utf8");
   const match = /^(\d{1,15})\.(.+)$/.exec(decoded);
-  if (!match?.[1] || !match[2]) throw badRequest(BAD_CURSOR);
+  if (!match?.[1] || !match[2]) throw invalid(BATTLE_ERRORS.badCursor);
   return { createdAt: new Date(Number(match[1])), battleId: match[2] };
 }
 

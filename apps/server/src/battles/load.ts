@@ -1,8 +1,8 @@
 // Loads battles with their sides and presents them.
 import type { Battle } from "@antbrawl/protocol/battles";
-import { findBattle, findBattles, type ParticipantRow, participantsOf } from "../db/repositories/battles";
-import type { Db } from "../db/repositories/users";
+import type { Db } from "../db/database";
 import { presentBattle, presentBattles } from "./present";
+import { findBattle, findBattles, type ParticipantRow, participantsOf } from "./repository";
 
 /** One battle as the API shows it with its sides, or undefined when it does not exist. */
 export async function loadBattle(

@@ -1,9 +1,9 @@
 // Finding an opponent for a server battle: another player's idle, ready ant with the nearest ELO.
 import type { AntVitals } from "@antbrawl/rules/colony/vitals";
 import { currentVitals } from "../colony/ant-state";
-import { type CandidateRow, opponentCandidates, type RatingCursor } from "../db/repositories/battles";
-import type { Db } from "../db/repositories/users";
+import type { Db } from "../db/database";
 import { readinessOf } from "./fighter";
+import { type CandidateRow, opponentCandidates, type RatingCursor } from "./repository";
 
 /** Candidates read per page on each side of the challenger's rating. */
 export const CANDIDATES_PER_PAGE = 25;

@@ -1,9 +1,9 @@
 // A new battle's parts: its seed and each side as a stored fighter snapshot.
 import { randomInt } from "node:crypto";
 import type { AntVitals } from "@antbrawl/rules/colony/vitals";
-import type { AntRow } from "../db/repositories/ants";
-import type { NewParticipant } from "../db/repositories/battles";
+import type { AntRow } from "../colony/ants-repository";
 import { appearanceOf, fighterFromAnt } from "./fighter";
+import type { NewParticipant } from "./repository";
 
 /** A fresh battle seed (31 bits, so it fits an integer column). */
 export function newSeed(): number {

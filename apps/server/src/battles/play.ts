@@ -1,24 +1,15 @@
 // Runs a scheduled battle and applies its consequences once, in the caller's transaction.
+import { BATTLE_ERRORS } from "@antbrawl/protocol/errors";
 import { runBattle } from "@antbrawl/rules/battle/engine";
 import { type AntRecord, battleOutcome } from "@antbrawl/rules/battle/outcome";
 import { turnMsFor } from "@antbrawl/rules/battle/viewer";
-import type { BattleStakes } from "@antbrawl/rules/economy/ledger";
 import { rateBattle } from "@antbrawl/rules/rating/elo";
 import { recordEvents } from "../colony/achievements";
 import { currentVitals } from "../colony/ant-state";
-import { type AntRow, lockAnt } from "../db/repositories/ants";
-import {
-  type BattleRow,
-  countRatedBattles,
-  markCompleted,
-  markInProgress,
-  type ParticipantRow,
-  participantsOf,
-  updateParticipant,
-  writeAntBattleResult,
-} from "../db/repositories/battles";
-import type { Db } from "../db/repositories/users";
-import { conflict } from "../lib/http-error";
+import { type AntRow, lockAnt } from "../colony/ants-repository";
+import type { Db } from "../db/database";
+import { settleStakes, stakesOf } from "../ledger/stakes";
+import { conflict } from "../lib/domain-error";
 import {
   achievementEventsByUser,
   antChanges,
@@ -28,21 +19,16 @@ import {
   type Settled,
 } from "./consequences";
 import { fighterFromAnt } from "./fighter";
-import { settleStakes } from "./ledger";
-import { ALREADY_STARTED } from "./messages";
-
-/** The stakes of a battle as the ledger sees them. */
-export function stakesOf(battleId: string, sides: readonly ParticipantRow[]): BattleStakes {
-  const [a, b] = sides;
-  if (!a || !b) throw new Error(`Battle ${battleId} does not have two sides`);
-  return {
-    battleId,
-    stakes: [
-      { userId: a.user_id, stakeMilli: a.stake_milli },
-      { userId: b.user_id, stakeMilli: b.stake_milli },
-    ],
-  };
-}
+import {
+  type BattleRow,
+  countRatedBattles,
+  markCompleted,
+  markInProgress,
+  type ParticipantRow,
+  participantsOf,
+  updateParticipant,
+  writeAntBattleResult,
+} from "./repository";
 
 /** Locks the real ants of a battle in id order (so two battles sharing an ant never deadlock). */
 async function lockAnts(trx: Db, sides: readonly ParticipantRow[]): Promise<Map<string, AntRow>> {
@@ -75,7 +61,7 @@ async function ratingOf(trx: Db, entrant: Entrant, ranked: boolean): Promise<{ r
  */
 export async function playScheduledBattle(trx: Db, battleId: string, now: Date): Promise<BattleRow> {
   const battle = await markInProgress(trx, battleId, now);
-  if (!battle) throw conflict(ALREADY_STARTED);
+  if (!battle) throw conflict(BATTLE_ERRORS.alreadyStarted);
   const sides = await participantsOf(trx, [battleId]);
   const rows = await lockAnts(trx, sides);
   const [first, second] = sides.map((side) => entrantFor(side, rows.get(side.ant_id), now));

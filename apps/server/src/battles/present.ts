@@ -1,8 +1,7 @@
 // Turns stored battles and their sides into the API's Battle shape.
-
 import type { Battle, BattleParticipant } from "@antbrawl/protocol/battles";
 import { fromMilli } from "@antbrawl/rules/economy/money";
-import type { BattleRow, ParticipantRow } from "../db/repositories/battles";
+import type { BattleRow, ParticipantRow } from "./repository";
 
 /** Rounded to two decimals (health and energy may be fractional after time passes). */
 function round2(value: number): number {

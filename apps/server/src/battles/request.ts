@@ -1,23 +1,24 @@
 // POST /users/{userId}/battles/request: a scheduled server battle against a stored copy of another player's ant.
 import type { Battle, BattleRequestBody } from "@antbrawl/protocol/battles";
+import { BATTLE_ERRORS } from "@antbrawl/protocol/errors";
 import type { BattleType } from "@antbrawl/rules/battle/types";
 import { levelFor } from "@antbrawl/rules/colony/level";
 import { playerAccount } from "@antbrawl/rules/economy/ledger";
 import { canStake, validateStake } from "@antbrawl/rules/economy/stake";
 import type { Kysely } from "kysely";
-import { insertBattle } from "../db/repositories/battles";
-import { lockAccounts } from "../db/repositories/ledger";
-import type { Db } from "../db/repositories/users";
+import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
-import { badRequest, conflict } from "../lib/http-error";
+import { lockAccounts } from "../ledger/repository";
+import { ensureOpeningGrant, holdStakes } from "../ledger/stakes";
+import { conflict, invalid } from "../lib/domain-error";
 import { claimReadyAnt } from "./claim";
 import { expireScheduledBattles } from "./expiry";
-import { ensureOpeningGrant, holdStakes } from "./ledger";
 import { loadBattle } from "./load";
 import { findOpponent } from "./matchmaking";
-import { matchFoundMessage, NO_OPPONENT } from "./messages";
+import { matchFoundMessage } from "./messages";
 import { newSeed, participantFor } from "./new-battle";
 import { arenaOf, speedOf } from "./options";
+import { insertBattle } from "./repository";
 
 /** Seconds until the web client starts a matched battle (spec 000 §9: battle start delay 2 s). */
 export const START_DELAY_SECONDS = 2;
@@ -62,12 +63,12 @@ export async function requestBattle(
 ): Promise<BattleRequestOutcome> {
   const battleType: BattleType = body.battle_type;
   const stake = validateStake(body.stake_amount ?? 0, battleType);
-  if (!stake.ok) throw badRequest(stake.message);
+  if (!stake.ok) throw invalid(stake.message);
   await expireScheduledBattles(db, { userId, antId: body.ant_id }, now);
   return db.transaction().execute(async (trx) => {
     const challenger = await claimReadyAnt(trx, userId, body.ant_id, "server", now);
     const opponent = await findOpponent(trx, { ownerId: userId, rating: challenger.row.elo_rating }, now);
-    if (!opponent) throw conflict(NO_OPPONENT);
+    if (!opponent) throw conflict(BATTLE_ERRORS.noOpponent);
     const agreed = await agreeStake(trx, userId, opponent.row.owner_id, stake.milli, now);
     const battleId = crypto.randomUUID();
     await insertBattle(

@@ -1,18 +1,18 @@
 // POST /battles/self-battle: two of a player's own ants fight at once; half experience, no ELO, no stake.
 import type { Battle, SelfBattleBody } from "@antbrawl/protocol/battles";
+import { BATTLE_ERRORS, COLONY_ERRORS } from "@antbrawl/protocol/errors";
 import { checkSelfBattlePair, READINESS_MESSAGES } from "@antbrawl/rules/battle/readiness";
 import type { Kysely } from "kysely";
 import { currentVitals } from "../colony/ant-state";
-import { ANT_NOT_FOUND } from "../colony/ants";
-import { type AntRow, lockAnt } from "../db/repositories/ants";
-import { insertBattle, markAntsInBattle } from "../db/repositories/battles";
+import { type AntRow, lockAnt } from "../colony/ants-repository";
 import type { Database } from "../db/schema";
-import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
+import { conflict, forbidden, invalid, notFound } from "../lib/domain-error";
 import { loadBattle } from "./load";
-import { battleFinishedMessage, SELF_BATTLE_OTHER_USER } from "./messages";
+import { battleFinishedMessage } from "./messages";
 import { newSeed, participantFor } from "./new-battle";
 import { arenaOf, speedOf } from "./options";
 import { playScheduledBattle } from "./play";
+import { insertBattle, markAntsInBattle } from "./repository";
 
 /**
  * Checks the pair (403 for another account, 400 for the same ant, 404 for an ant that is not the caller's, 409 with
@@ -25,13 +25,13 @@ export async function selfBattle(
   body: SelfBattleBody,
   now: Date,
 ): Promise<{ battle: Battle; message: string }> {
-  if (body.user_id !== callerId) throw forbidden(SELF_BATTLE_OTHER_USER);
-  if (body.ant1_id === body.ant2_id) throw badRequest(READINESS_MESSAGES.selfSameAnt);
+  if (body.user_id !== callerId) throw forbidden(BATTLE_ERRORS.selfBattleOtherUser);
+  if (body.ant1_id === body.ant2_id) throw invalid(READINESS_MESSAGES.selfSameAnt);
   return db.transaction().execute(async (trx) => {
     const locked = new Map<string, AntRow>();
     for (const antId of [body.ant1_id, body.ant2_id].sort()) {
       const row = await lockAnt(trx, antId);
-      if (!row || row.owner_id !== callerId) throw notFound(ANT_NOT_FOUND);
+      if (!row || row.owner_id !== callerId) throw notFound(COLONY_ERRORS.antNotFound);
       locked.set(antId, row);
     }
     const pair = [body.ant1_id, body.ant2_id].map((antId) => {

@@ -1,39 +1,32 @@
 // POST /battles/{battleId}/start: the challenger runs a scheduled battle; consequences apply once.
 import type { Battle } from "@antbrawl/protocol/battles";
+import { BATTLE_ERRORS } from "@antbrawl/protocol/errors";
 import type { Kysely } from "kysely";
-import { type BattleRow, findBattle, participantsOf } from "../db/repositories/battles";
-import type { Db } from "../db/repositories/users";
+import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
-import { conflict, forbidden, type HttpError, notFound } from "../lib/http-error";
+import { conflict, type DomainError, forbidden, notFound } from "../lib/domain-error";
 import { cancelScheduledBattle } from "./cancel";
 import { hasExpired } from "./expiry";
 import { loadBattle } from "./load";
-import {
-  ALREADY_STARTED,
-  BATTLE_CANCELLED,
-  BATTLE_EXPIRED,
-  BATTLE_NOT_FOUND,
-  battleFinishedMessage,
-  NOT_A_PARTICIPANT,
-  ONLY_CHALLENGER_STARTS,
-} from "./messages";
+import { battleFinishedMessage } from "./messages";
 import { playScheduledBattle } from "./play";
+import { type BattleRow, findBattle, participantsOf } from "./repository";
 
 /** The 409 for a battle that is no longer scheduled; one cancelled at or past its TTL reads as expired. */
-function notScheduled(row: BattleRow): HttpError {
-  if (row.status !== "cancelled") return conflict(ALREADY_STARTED);
+function notScheduled(row: BattleRow): DomainError {
+  if (row.status !== "cancelled") return conflict(BATTLE_ERRORS.alreadyStarted);
   const expired = row.completed_at !== null && hasExpired(row.created_at, row.completed_at);
-  return conflict(expired ? BATTLE_EXPIRED : BATTLE_CANCELLED);
+  return conflict(expired ? BATTLE_ERRORS.expired : BATTLE_ERRORS.cancelled);
 }
 
 /**
  * Cancels an expired battle (the cancel's own code: refund, ant freed) and answers the 409 to give once the
  * transaction has committed; when a parallel call moved the battle first, the 409 its new state calls for.
  */
-async function expire(trx: Db, battleId: string, now: Date): Promise<HttpError> {
-  if (await cancelScheduledBattle(trx, battleId, now)) return conflict(BATTLE_EXPIRED);
+async function expire(trx: Db, battleId: string, now: Date): Promise<DomainError> {
+  if (await cancelScheduledBattle(trx, battleId, now)) return conflict(BATTLE_ERRORS.expired);
   const row = await findBattle(trx, battleId);
-  return row ? notScheduled(row) : notFound(BATTLE_NOT_FOUND);
+  return row ? notScheduled(row) : notFound(BATTLE_ERRORS.battleNotFound);
 }
 
 /**
@@ -49,10 +42,14 @@ export async function startBattle(
 ): Promise<{ battle: Battle; message: string }> {
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await findBattle(trx, battleId);
-    if (!row) throw notFound(BATTLE_NOT_FOUND);
+    if (!row) throw notFound(BATTLE_ERRORS.battleNotFound);
     if (row.challenger_id !== callerId) {
       const sides = await participantsOf(trx, [battleId]);
-      throw forbidden(sides.some((side) => side.user_id === callerId) ? ONLY_CHALLENGER_STARTS : NOT_A_PARTICIPANT);
+      throw forbidden(
+        sides.some((side) => side.user_id === callerId)
+          ? BATTLE_ERRORS.onlyChallengerStarts
+          : BATTLE_ERRORS.notAParticipant,
+      );
     }
     if (row.status !== "scheduled") throw notScheduled(row);
     if (hasExpired(row.created_at, now)) return { refused: await expire(trx, battleId, now) };

@@ -7,8 +7,8 @@ import {
 import { type AchievementEvent, progressIncrements } from "@antbrawl/rules/achievements/events";
 import { type AchievementView, buildAchievementList } from "@antbrawl/rules/achievements/progress";
 import { type AchievementStats, achievementStats } from "@antbrawl/rules/achievements/stats";
-import { bumpMetric, metricValues, unlockAchievements, unlockTimes } from "../db/repositories/achievements";
-import type { Db } from "../db/repositories/users";
+import type { Db } from "../db/database";
+import { bumpMetric, metricValues, unlockAchievements, unlockTimes } from "./achievements-repository";
 
 export type { AchievementEvent } from "@antbrawl/rules/achievements/events";
 

@@ -1,13 +1,17 @@
 // Creating, renaming, recolouring, re-statting and releasing ants, with the server's checks and atomic writes.
 import { randomInt } from "node:crypto";
-import { ERRORS } from "@antbrawl/protocol/errors";
+import { COLONY_ERRORS, ERRORS } from "@antbrawl/protocol/errors";
 import { validateAntColor } from "@antbrawl/rules/colony/appearance";
 import { validateAntName } from "@antbrawl/rules/colony/names";
 import { createAntDefaults } from "@antbrawl/rules/colony/new-ant";
 import { validateStats } from "@antbrawl/rules/colony/stats";
 import { createRng } from "@antbrawl/rules/random";
 import type { Kysely } from "kysely";
-import { recordAntEvent } from "../db/repositories/ant-events";
+import type { Db } from "../db/database";
+import type { Database } from "../db/schema";
+import { conflict, invalid, notFound } from "../lib/domain-error";
+import { recordEvents } from "./achievements";
+import { recordAntEvent } from "./ant-events-repository";
 import {
   type AntRow,
   countAnts,
@@ -18,43 +22,24 @@ import {
   updateAntProfile,
   vitalsColumns,
   writeStats,
-} from "../db/repositories/ants";
-import type { Db } from "../db/repositories/users";
-import type { Database } from "../db/schema";
-import { badRequest, conflict, notFound } from "../lib/http-error";
-import { recordEvents } from "./achievements";
-
-/** Answer for an ant id that does not exist or belongs to another player (404, never a hint it exists). */
-export const ANT_NOT_FOUND = "Ant not found";
-/** Answer to an update without a name or a colour. */
-export const NOTHING_TO_UPDATE = "Nothing to update: send a name and/or appearance.color";
-
-/** The 409 answer when a colony is at its limit. */
-export function colonyFullMessage(maxAnts: number): string {
-  return `Colony is full: you can house at most ${maxAnts} ${maxAnts === 1 ? "ant" : "ants"}. Release an ant first.`;
-}
-
-/** The 409 answer when an ant is fighting and cannot be changed or released. */
-export function busyInBattleMessage(name: string): string {
-  return `${name} is in a battle right now; try again when it ends`;
-}
+} from "./ants-repository";
 
 function nameOrThrow(raw: unknown): string {
   const checked = validateAntName(raw);
-  if (!checked.ok) throw badRequest(checked.detail);
+  if (!checked.ok) throw invalid(checked.detail);
   return checked.name;
 }
 
 function colorOrThrow(raw: unknown): string {
   const checked = validateAntColor(raw);
-  if (!checked.ok) throw badRequest(checked.detail);
+  if (!checked.ok) throw invalid(checked.detail);
   return checked.color;
 }
 
 /** A player's ant locked for update, or 404. */
 export async function antForUpdateOr404(trx: Db, ownerId: string, antId: string): Promise<AntRow> {
   const row = await getAntForUpdate(trx, ownerId, antId);
-  if (!row) throw notFound(ANT_NOT_FOUND);
+  if (!row) throw notFound(COLONY_ERRORS.antNotFound);
   return row;
 }
 
@@ -73,7 +58,7 @@ export async function createAnt(
   return db.transaction().execute(async (trx) => {
     const colony = await lockColony(trx, ownerId);
     if (!colony) throw notFound(ERRORS.userNotFound);
-    if ((await countAnts(trx, ownerId)) >= colony.maxAnts) throw conflict(colonyFullMessage(colony.maxAnts));
+    if ((await countAnts(trx, ownerId)) >= colony.maxAnts) throw conflict(COLONY_ERRORS.colonyFull(colony.maxAnts));
     const defaults = createAntDefaults(createRng(randomInt(0, 2 ** 32)));
     const row = await insertAnt(trx, {
       id: crypto.randomUUID(),
@@ -101,7 +86,7 @@ export async function updateAnt(
   input: { name?: unknown; color?: unknown },
   now: Date,
 ): Promise<AntRow> {
-  if (input.name === undefined && input.color === undefined) throw badRequest(NOTHING_TO_UPDATE);
+  if (input.name === undefined && input.color === undefined) throw invalid(COLONY_ERRORS.nothingToUpdate);
   const changes: { name?: string; color?: string } = {};
   if (input.name !== undefined) changes.name = nameOrThrow(input.name);
   if (input.color !== undefined) changes.color = colorOrThrow(input.color);
@@ -120,10 +105,10 @@ export async function setAntStats(
   now: Date,
 ): Promise<AntRow> {
   const checked = validateStats(raw);
-  if (!checked.ok) throw badRequest(checked.detail);
+  if (!checked.ok) throw invalid(checked.detail);
   return db.transaction().execute(async (trx) => {
     const row = await antForUpdateOr404(trx, ownerId, antId);
-    if (row.is_in_battle) throw conflict(busyInBattleMessage(row.name));
+    if (row.is_in_battle) throw conflict(COLONY_ERRORS.busyInBattle(row.name));
     return writeStats(trx, antId, checked.stats, now);
   });
 }
@@ -132,7 +117,7 @@ export async function setAntStats(
 export async function releaseAnt(db: Kysely<Database>, ownerId: string, antId: string): Promise<AntRow> {
   return db.transaction().execute(async (trx) => {
     const row = await antForUpdateOr404(trx, ownerId, antId);
-    if (row.is_in_battle) throw conflict(busyInBattleMessage(row.name));
+    if (row.is_in_battle) throw conflict(COLONY_ERRORS.busyInBattle(row.name));
     await deleteAnt(trx, antId);
     return row;
   });

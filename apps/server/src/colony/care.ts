@@ -5,14 +5,14 @@ import { applyCare, type CareAction, canCare, careRule, parseCareAmount } from "
 import { overallCondition } from "@antbrawl/rules/colony/condition";
 import { displayNeed, NEED_LABELS } from "@antbrawl/rules/colony/needs";
 import type { Kysely } from "kysely";
-import { claimGoodCareDay } from "../db/repositories/achievements";
-import { recordAntEvent } from "../db/repositories/ant-events";
-import { type AntRow, writeVitals } from "../db/repositories/ants";
 import type { Database } from "../db/schema";
-import { badRequest, conflict } from "../lib/http-error";
+import { conflict, invalid } from "../lib/domain-error";
 import { recordEvents } from "./achievements";
+import { claimGoodCareDay } from "./achievements-repository";
+import { recordAntEvent } from "./ant-events-repository";
 import { currentVitals } from "./ant-state";
 import { antForUpdateOr404 } from "./ants";
+import { type AntRow, writeVitals } from "./ants-repository";
 
 /** What the ant remembers after each care action (the chat engine's event words). */
 export const CARE_EVENT_WORDS: Record<CareAction, string> = {
@@ -40,7 +40,7 @@ export function careMessage(action: CareAction, name: string, amount: number, ne
 /** The amount of a care action from its query value: the default when absent, else a whole number in range (400). */
 export function careAmountOrThrow(action: CareAction, raw: unknown): number {
   const parsed = parseCareAmount(action, raw);
-  if (!parsed.ok) throw badRequest(parsed.detail);
+  if (!parsed.ok) throw invalid(parsed.detail);
   return parsed.amount;
 }
 

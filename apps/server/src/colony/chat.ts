@@ -1,6 +1,7 @@
 // Chat with an ant: the reply (external model or built-in personality engine), mood, history and events.
 import { randomInt } from "node:crypto";
 import type { ChatHistoryAnswer } from "@antbrawl/protocol/ants";
+import { COLONY_ERRORS } from "@antbrawl/protocol/errors";
 import { validateChatMessage } from "@antbrawl/rules/chat/message";
 import { chatMoodDelta } from "@antbrawl/rules/chat/mood";
 import { buildChatMessages } from "@antbrawl/rules/chat/prompt";
@@ -12,14 +13,14 @@ import { createRng } from "@antbrawl/rules/random";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Config } from "../config";
-import { recentAntEvents, recordAntEvent } from "../db/repositories/ant-events";
-import { type AntRow, findAnt, writeChatVitals } from "../db/repositories/ants";
-import { appendChatLines, recentChatLines, trimChatLines } from "../db/repositories/chat";
 import type { Database } from "../db/schema";
-import { badRequest, notFound } from "../lib/http-error";
+import { invalid, notFound } from "../lib/domain-error";
 import { recordEvents } from "./achievements";
+import { recentAntEvents, recordAntEvent } from "./ant-events-repository";
 import { currentVitals } from "./ant-state";
-import { ANT_NOT_FOUND, antForUpdateOr404 } from "./ants";
+import { antForUpdateOr404 } from "./ants";
+import { type AntRow, findAnt, writeChatVitals } from "./ants-repository";
+import { appendChatLines, recentChatLines, trimChatLines } from "./chat-repository";
 import { askModel } from "./llm-client";
 import { presentStats } from "./present-ant";
 
@@ -96,9 +97,9 @@ export async function chatWithAnt(
   now: Date,
 ): Promise<ChatOutcome> {
   const checked = validateChatMessage(rawMessage);
-  if (!checked.ok) throw badRequest(checked.detail);
+  if (!checked.ok) throw invalid(checked.detail);
   const found = await findAnt(deps.db, ownerId, antId);
-  if (!found) throw notFound(ANT_NOT_FOUND);
+  if (!found) throw notFound(COLONY_ERRORS.antNotFound);
   const { reply, source } = await composeReply(
     deps.config,
     deps.log,
@@ -127,7 +128,7 @@ export async function chatWithAnt(
 
 /** The newest lines of an ant's conversation, oldest first; 404 for an ant that is not the player's. */
 export async function chatHistory(db: Kysely<Database>, ownerId: string, antId: string): Promise<ChatHistoryAnswer> {
-  if (!(await findAnt(db, ownerId, antId))) throw notFound(ANT_NOT_FOUND);
+  if (!(await findAnt(db, ownerId, antId))) throw notFound(COLONY_ERRORS.antNotFound);
   const lines = await recentChatLines(db, antId, CHAT_HISTORY_SHOWN);
   return {
     messages: lines.map((line) => ({ role: line.role, text: line.text, created_at: line.created_at.toISOString() })),

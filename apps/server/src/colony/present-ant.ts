@@ -1,13 +1,12 @@
 // Turns a stored ant into the API's Ant as of a moment: current needs with status words, condition, level.
-
 import type { Ant, NeedsShape } from "@antbrawl/protocol/ants";
 import { NEED_MAX, NEED_NAMES, STAT_NAMES, type Stats } from "@antbrawl/rules/ant";
 import { overallCondition } from "@antbrawl/rules/colony/condition";
 import { levelFor } from "@antbrawl/rules/colony/level";
 import { needStatus } from "@antbrawl/rules/colony/needs";
 import { clampStat } from "@antbrawl/rules/colony/stats";
-import type { AntRow } from "../db/repositories/ants";
 import { currentVitals } from "./ant-state";
+import type { AntRow } from "./ants-repository";
 
 /** Down to two decimals: a shown value never crosses a threshold (5, 8, 20 …) the stored value has not crossed. */
 export function floor2(value: number): number {

@@ -1,10 +1,13 @@
 // Opens the game's database: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
+import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from "kysely";
 import pg from "pg";
 import { lockDataDir } from "./lock";
 import type { Database } from "./schema";
+
+/** The database or an open transaction: what every repository function takes first. */
+export type Db = Kysely<Database> | Transaction<Database>;
 
 export type DatabaseKind = "pglite" | "postgres";
 

@@ -1,8 +1,8 @@
 // Who is calling: a Bearer token or the session cookie, looked up once per request; and the owner guard.
 import { ERRORS } from "@antbrawl/protocol/errors";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { userIdForToken } from "../db/repositories/sessions";
-import { forbidden, unauthorized } from "../lib/http-error";
+import { forbidden, unauthenticated } from "../lib/domain-error";
+import { userIdForToken } from "../users/sessions-repository";
 
 export const SESSION_COOKIE = "antbrawl_session";
 
@@ -33,7 +33,7 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
 export function installOwnerGuard(scope: FastifyInstance): void {
   scope.addHook("onRequest", async (request) => {
     const userId = await authenticate(scope, request);
-    if (!userId) throw unauthorized(ERRORS.notAuthenticated);
+    if (!userId) throw unauthenticated(ERRORS.notAuthenticated);
     const { userId: pathUserId } = request.params as { userId?: string };
     if (pathUserId !== userId) throw forbidden(ERRORS.forbidden);
     request.sessionUserId = userId;
@@ -44,7 +44,7 @@ export function installOwnerGuard(scope: FastifyInstance): void {
 export function installSessionGuard(scope: FastifyInstance): void {
   scope.addHook("onRequest", async (request) => {
     const userId = await authenticate(scope, request);
-    if (!userId) throw unauthorized(ERRORS.notAuthenticated);
+    if (!userId) throw unauthenticated(ERRORS.notAuthenticated);
     request.sessionUserId = userId;
   });
 }

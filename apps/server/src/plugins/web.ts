@@ -27,6 +27,6 @@ export async function installWeb(app: FastifyInstance, webDist: string | null): 
     }
     return reply
       .status(404)
-      .send({ detail: isApi ? `No route ${request.method} ${request.url.split("?")[0]}` : ERRORS.notFound });
+      .send({ detail: isApi ? ERRORS.noRoute(request.method, request.url.split("?")[0] ?? "") : ERRORS.notFound });
   });
 }

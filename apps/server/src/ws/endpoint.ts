@@ -3,8 +3,8 @@ import { ClientMessage, PROTOCOL_VERSION, type ServerMessage, WS_CLOSE } from "@
 import { TypeCompiler } from "@sinclair/typebox/compiler";
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
-import { userIdForToken } from "../db/repositories/sessions";
 import { authenticate } from "../plugins/auth";
+import { userIdForToken } from "../users/sessions-repository";
 
 export const AUTH_TIMEOUT_MS = 10_000;
 const checkMessage = TypeCompiler.Compile(ClientMessage);

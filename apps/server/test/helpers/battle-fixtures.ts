@@ -1,7 +1,7 @@
 // Battle test fixtures: players with ants made through the API, ant columns set directly, and battle calls.
 import type { BattleAnswer, BattleRequestAnswer } from "@antbrawl/protocol/battles";
 import type { Updateable } from "kysely";
-import type { AntsTable } from "../../src/db/schema";
+import type { AntsTable } from "../../src/colony/tables";
 import { signUp, type TestApp } from "./app";
 
 export type Player = Awaited<ReturnType<typeof signUp>>;

@@ -1,0 +1,266 @@
+// Reads and writes battles, their participants, and the battle columns of ants; db or a transaction comes first.
+import type { Insertable, Selectable, Updateable } from "kysely";
+import type { AntRow } from "../colony/ants-repository";
+import type { AntsTable } from "../colony/tables";
+import type { Db } from "../db/database";
+import type { BattleParticipantsTable, BattlesTable } from "./tables";
+
+export type BattleRow = Selectable<BattlesTable>;
+export type ParticipantRow = Selectable<BattleParticipantsTable> & { username: string | null };
+export type NewBattle = Insertable<BattlesTable>;
+export type NewParticipant = Insertable<BattleParticipantsTable>;
+
+/** Stores a new battle and its two sides. */
+export async function insertBattle(db: Db, battle: NewBattle, participants: NewParticipant[]): Promise<void> {
+  await db.insertInto("battles").values(battle).execute();
+  await db.insertInto("battle_participants").values(participants).execute();
+}
+
+/** One battle row, or undefined. */
+export async function findBattle(db: Db, battleId: string): Promise<BattleRow | undefined> {
+  return db.selectFrom("battles").selectAll().where("id", "=", battleId).executeTakeFirst();
+}
+
+/** Several battles by id (any order). */
+export async function findBattles(db: Db, battleIds: readonly string[]): Promise<BattleRow[]> {
+  if (battleIds.length === 0) return [];
+  return db.selectFrom("battles").selectAll().where("id", "in", battleIds).execute();
+}
+
+/** The sides of the given battles with each player's current username, by battle then side. */
+export async function participantsOf(db: Db, battleIds: readonly string[]): Promise<ParticipantRow[]> {
+  if (battleIds.length === 0) return [];
+  return db
+    .selectFrom("battle_participants")
+    .leftJoin("users", "users.id", "battle_participants.user_id")
+    .selectAll("battle_participants")
+    .select("users.username")
+    .where("battle_participants.battle_id", "in", battleIds)
+    .orderBy("battle_participants.battle_id")
+    .orderBy("battle_participants.side")
+    .execute();
+}
+
+/**
+ * Moves a scheduled battle to in_progress and locks its row; undefined when it is not scheduled (already started,
+ * finished or cancelled). A second caller waits for the first and then finds nothing, so a battle starts once.
+ */
+export async function markInProgress(db: Db, battleId: string, at: Date): Promise<BattleRow | undefined> {
+  return db
+    .updateTable("battles")
+    .set({ status: "in_progress", started_at: at })
+    .where("id", "=", battleId)
+    .where("status", "=", "scheduled")
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Cancels a scheduled battle (locking its row); undefined when it is no longer scheduled. */
+export async function markCancelled(db: Db, battleId: string, at: Date): Promise<BattleRow | undefined> {
+  return db
+    .updateTable("battles")
+    .set({ status: "cancelled", completed_at: at })
+    .where("id", "=", battleId)
+    .where("status", "=", "scheduled")
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Stores the end of an in-progress battle. */
+export async function markCompleted(db: Db, battleId: string, changes: Updateable<BattlesTable>): Promise<void> {
+  await db
+    .updateTable("battles")
+    .set({ ...changes, status: "completed" })
+    .where("id", "=", battleId)
+    .where("status", "=", "in_progress")
+    .execute();
+}
+
+/** Updates one side of a battle. */
+export async function updateParticipant(
+  db: Db,
+  battleId: string,
+  side: number,
+  changes: Updateable<BattleParticipantsTable>,
+): Promise<void> {
+  await db
+    .updateTable("battle_participants")
+    .set(changes)
+    .where("battle_id", "=", battleId)
+    .where("side", "=", side)
+    .execute();
+}
+
+/** The scheduled battle a player's ant was sent into as the challenger, if any. */
+export async function scheduledBattleOfAnt(db: Db, userId: string, antId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("battle_participants")
+    .innerJoin("battles", "battles.id", "battle_participants.battle_id")
+    .select("battles.id")
+    .where("battle_participants.ant_id", "=", antId)
+    .where("battle_participants.user_id", "=", userId)
+    .where("battle_participants.is_defender", "=", false)
+    .where("battles.status", "=", "scheduled")
+    .orderBy("battles.created_at", "desc")
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * Ids of the scheduled battles created at or before `createdBy` that a player took part in (either side), oldest
+ * first; with `antId`, only those the player's ant was sent into as the challenger. Plain reads: the caller cancels
+ * each one with the row lock of markCancelled, which skips a battle that moved on meanwhile.
+ */
+export async function scheduledBattlesCreatedBy(
+  db: Db,
+  player: { userId: string; antId?: string },
+  createdBy: Date,
+): Promise<string[]> {
+  let query = db
+    .selectFrom("battle_participants")
+    .innerJoin("battles", "battles.id", "battle_participants.battle_id")
+    .select(["battles.id", "battles.created_at"])
+    .distinct()
+    .where("battle_participants.user_id", "=", player.userId)
+    .where("battles.status", "=", "scheduled")
+    .where("battles.created_at", "<=", createdBy);
+  if (player.antId !== undefined) {
+    query = query
+      .where("battle_participants.ant_id", "=", player.antId)
+      .where("battle_participants.is_defender", "=", false);
+  }
+  const rows = await query.orderBy("battles.created_at").orderBy("battles.id").execute();
+  return rows.map((row) => row.id);
+}
+
+/** A history cursor: the (created_at, id) of the last battle on the previous page. */
+export interface BattleCursor {
+  createdAt: Date;
+  battleId: string;
+}
+
+/** Ids of a player's battles, newest first, strictly after the cursor (keyset on created_at, id). */
+export async function userBattleIds(db: Db, userId: string, limit: number, before?: BattleCursor) {
+  let query = db
+    .selectFrom("battle_participants")
+    .select(["battle_id", "created_at"])
+    .where("user_id", "=", userId)
+    .groupBy(["battle_id", "created_at"]);
+  if (before) {
+    query = query.where((eb) =>
+      eb(eb.refTuple("created_at", "battle_id"), "<", eb.tuple(before.createdAt, before.battleId)),
+    );
+  }
+  return query.orderBy("created_at", "desc").orderBy("battle_id", "desc").limit(limit).execute();
+}
+
+/** How many battles a player won (winner_id is the player). */
+export async function countWins(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom("battles")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("winner_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** How many completed ranked battles an ant has fought (for its ELO K-factor). */
+export async function countRatedBattles(db: Db, antId: string): Promise<number> {
+  const row = await db
+    .selectFrom("battle_participants")
+    .innerJoin("battles", "battles.id", "battle_participants.battle_id")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("battle_participants.ant_id", "=", antId)
+    .where("battles.battle_type", "=", "ranked")
+    .where("battles.status", "=", "completed")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Marks a player's idle ant as in battle in one atomic statement and answers its row; undefined when the ant does not
+ * exist, is someone else's, or is already in a battle or training. Of parallel claims on one ant exactly one wins.
+ */
+export async function claimAnt(db: Db, ownerId: string, antId: string, at: Date): Promise<AntRow | undefined> {
+  return db
+    .updateTable("ants")
+    .set({ is_in_battle: true, updated_at: at })
+    .where("id", "=", antId)
+    .where("owner_id", "=", ownerId)
+    .where("is_in_battle", "=", false)
+    .where("is_training", "=", false)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Marks ants the caller has locked as in battle. */
+export async function markAntsInBattle(db: Db, antIds: readonly string[], at: Date): Promise<void> {
+  await db.updateTable("ants").set({ is_in_battle: true, updated_at: at }).where("id", "in", antIds).execute();
+}
+
+/** Frees an ant from its battle. */
+export async function releaseAntFromBattle(db: Db, antId: string, at: Date): Promise<void> {
+  await db.updateTable("ants").set({ is_in_battle: false, updated_at: at }).where("id", "=", antId).execute();
+}
+
+/** Columns a battle result writes on an ant. */
+export type AntBattleChanges = Pick<
+  Updateable<AntsTable>,
+  | "wins"
+  | "losses"
+  | "win_streak"
+  | "elo_rating"
+  | "total_experience"
+  | "is_in_battle"
+  | "food"
+  | "water"
+  | "rest"
+  | "hygiene"
+  | "exercise"
+  | "mood"
+  | "current_health"
+  | "energy"
+  | "needs_updated_at"
+  | "updated_at"
+>;
+
+/** Writes a battle's result on an ant the caller has locked. */
+export async function writeAntBattleResult(db: Db, antId: string, changes: AntBattleChanges): Promise<void> {
+  await db.updateTable("ants").set(changes).where("id", "=", antId).execute();
+}
+
+/** An opponent candidate: an ant with its owner's username. */
+export type CandidateRow = AntRow & { username: string };
+
+/** A position on the rating ladder: (rating, ant id). */
+export interface RatingCursor {
+  rating: number;
+  id: string;
+}
+
+/**
+ * Other players' idle ants on one side of a ladder position, nearest first: "up" reads (rating, id) above `from` in
+ * ascending order, "down" below it in descending order. Both walk the (elo_rating, id) index of migration 0003.
+ */
+export async function opponentCandidates(
+  db: Db,
+  options: { excludeOwnerId: string; direction: "up" | "down"; from: RatingCursor; limit: number },
+): Promise<CandidateRow[]> {
+  const up = options.direction === "up";
+  const order = up ? "asc" : "desc";
+  return db
+    .selectFrom("ants")
+    .innerJoin("users", "users.id", "ants.owner_id")
+    .selectAll("ants")
+    .select("users.username")
+    .where("ants.owner_id", "<>", options.excludeOwnerId)
+    .where("ants.is_in_battle", "=", false)
+    .where("ants.is_training", "=", false)
+    .where((eb) =>
+      eb(eb.refTuple("ants.elo_rating", "ants.id"), up ? ">" : "<", eb.tuple(options.from.rating, options.from.id)),
+    )
+    .orderBy("ants.elo_rating", order)
+    .orderBy("ants.id", order)
+    .limit(options.limit)
+    .execute();
+}

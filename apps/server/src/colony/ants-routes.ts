@@ -1,0 +1,102 @@
+// POST/GET /ants, GET/PUT/DELETE /ants/{antId} under the owner-guarded /api/users/{userId} scope.
+import { Ant, AntParams, CreateAntBody, DeleteAntAnswer, UpdateAntBody } from "@antbrawl/protocol/ants";
+import { COLONY_ERRORS, ErrorBody } from "@antbrawl/protocol/errors";
+import { UserIdParams } from "@antbrawl/protocol/users";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "@sinclair/typebox";
+import { expireScheduledBattles } from "../battles/expiry";
+import { notFound } from "../lib/domain-error";
+import { createAnt, releaseAnt, updateAnt } from "./ants";
+import { findAnt, listAnts } from "./ants-repository";
+import { presentAnt } from "./present-ant";
+
+export const antCrudRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, now } = app.deps;
+
+  app.post(
+    "/ants",
+    {
+      schema: {
+        tags: ["ants"],
+        summary: "Create an ant (409 when the colony is full)",
+        params: UserIdParams,
+        body: CreateAntBody,
+        response: { 201: Ant, 400: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const at = now();
+      const { name, appearance } = request.body;
+      const row = await createAnt(db, request.params.userId, { name, color: appearance.color }, at);
+      return reply.status(201).send(presentAnt(row, at));
+    },
+  );
+
+  app.get(
+    "/ants",
+    {
+      schema: {
+        tags: ["ants"],
+        summary: "The colony, oldest first",
+        params: UserIdParams,
+        response: { 200: Type.Array(Ant) },
+      },
+    },
+    async (request) => {
+      const at = now();
+      await expireScheduledBattles(db, { userId: request.params.userId }, at);
+      return (await listAnts(db, request.params.userId)).map((row) => presentAnt(row, at));
+    },
+  );
+
+  app.get(
+    "/ants/:antId",
+    { schema: { tags: ["ants"], params: AntParams, response: { 200: Ant, 404: ErrorBody } } },
+    async (request) => {
+      const row = await findAnt(db, request.params.userId, request.params.antId);
+      if (!row) throw notFound(COLONY_ERRORS.antNotFound);
+      return presentAnt(row, now());
+    },
+  );
+
+  app.put(
+    "/ants/:antId",
+    {
+      schema: {
+        tags: ["ants"],
+        summary: "Rename and/or recolour an ant",
+        params: AntParams,
+        body: UpdateAntBody,
+        response: { 200: Ant, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const at = now();
+      const { userId, antId } = request.params;
+      const row = await updateAnt(
+        db,
+        userId,
+        antId,
+        { name: request.body.name, color: request.body.appearance?.color },
+        at,
+      );
+      return presentAnt(row, at);
+    },
+  );
+
+  app.delete(
+    "/ants/:antId",
+    {
+      schema: {
+        tags: ["ants"],
+        summary: "Release an ant for good (its chat history goes with it)",
+        params: AntParams,
+        response: { 200: DeleteAntAnswer, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      const row = await releaseAnt(db, request.params.userId, request.params.antId);
+      return { success: true, message: `${row.name} has been released from your colony`, ant_id: row.id };
+    },
+  );
+};

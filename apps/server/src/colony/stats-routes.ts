@@ -1,0 +1,27 @@
+// POST /ants/{antId}/update-stats: the testing stat editor sets all 20 stats (each 1 to 20).
+import { Ant, AntParams, UpdateStatsBody } from "@antbrawl/protocol/ants";
+import { ErrorBody } from "@antbrawl/protocol/errors";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { setAntStats } from "./ants";
+import { presentAnt } from "./present-ant";
+
+export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, now } = app.deps;
+  app.post(
+    "/ants/:antId/update-stats",
+    {
+      schema: {
+        tags: ["ants"],
+        summary: "Set all 20 stats (testing feature); 400 names the first bad stat",
+        params: AntParams,
+        body: UpdateStatsBody,
+        response: { 200: Ant, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      const at = now();
+      const row = await setAntStats(db, request.params.userId, request.params.antId, request.body.stats, at);
+      return presentAnt(row, at);
+    },
+  );
+};

@@ -1,0 +1,23 @@
+// The ledger domain's tables as Kysely sees them: transactions, their entries and account balances.
+import type { ColumnType, Generated } from "kysely";
+import type { BigIntColumn, Timestamp } from "../db/columns";
+
+export interface LedgerTransactionsTable {
+  id: string;
+  kind: "grant" | "hold" | "settle" | "refund";
+  ref: string;
+  created_at: Timestamp;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number | string>;
+  transaction_id: string;
+  account: string;
+  amount_milli: BigIntColumn;
+  created_at: Timestamp;
+}
+
+export interface LedgerAccountsTable {
+  account: string;
+  balance_milli: ColumnType<number | string, number | undefined, number>;
+}
