@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import { careAmountOrThrow, careForAnt } from "../../colony/care";
 import { presentAnt } from "../../colony/present-ant";
+import { notifyAchievements, notifyUser } from "../../ws/notify";
 
 export const careRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, now } = app.deps;
@@ -35,6 +36,8 @@ export const careRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const at = now();
         const { userId, antId } = request.params;
         const outcome = await careForAnt(db, userId, antId, rule.action, amount, at);
+        notifyUser(app, userId, { type: "ant_updated", ant_id: antId });
+        notifyAchievements(app, userId, outcome.unlocked);
         return { success: true, message: outcome.message, ant: presentAnt(outcome.row, at) };
       },
     );

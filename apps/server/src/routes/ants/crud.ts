@@ -9,6 +9,7 @@ import { ANT_NOT_FOUND, createAnt, releaseAnt, updateAnt } from "../../colony/an
 import { presentAnt } from "../../colony/present-ant";
 import { findAnt, listAnts } from "../../db/repositories/ants";
 import { notFound } from "../../lib/http-error";
+import { notifyUser } from "../../ws/notify";
 
 export const antCrudRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, now } = app.deps;
@@ -28,6 +29,7 @@ export const antCrudRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const at = now();
       const { name, appearance } = request.body;
       const row = await createAnt(db, request.params.userId, { name, color: appearance.color }, at);
+      notifyUser(app, row.owner_id, { type: "ant_updated", ant_id: row.id });
       return reply.status(201).send(presentAnt(row, at));
     },
   );
@@ -80,6 +82,7 @@ export const antCrudRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { name: request.body.name, color: request.body.appearance?.color },
         at,
       );
+      notifyUser(app, userId, { type: "ant_updated", ant_id: antId });
       return presentAnt(row, at);
     },
   );
@@ -96,6 +99,7 @@ export const antCrudRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const row = await releaseAnt(db, request.params.userId, request.params.antId);
+      notifyUser(app, request.params.userId, { type: "ant_deleted", ant_id: row.id });
       return { success: true, message: `${row.name} has been released from your colony`, ant_id: row.id };
     },
   );

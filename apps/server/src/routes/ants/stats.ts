@@ -4,6 +4,7 @@ import { ErrorBody } from "@antbrawl/protocol/errors";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { setAntStats } from "../../colony/ants";
 import { presentAnt } from "../../colony/present-ant";
+import { notifyUser } from "../../ws/notify";
 
 export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, now } = app.deps;
@@ -21,6 +22,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const at = now();
       const row = await setAntStats(db, request.params.userId, request.params.antId, request.body.stats, at);
+      notifyUser(app, row.owner_id, { type: "ant_updated", ant_id: row.id });
       return presentAnt(row, at);
     },
   );

@@ -3,6 +3,7 @@ import { BattleAnswer, SelfBattleBody } from "@antbrawl/protocol/battles";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { expireScheduledBattles } from "../../battles/expiry";
 import { selfBattle } from "../../battles/self-battle";
+import { notifyBattleCompleted } from "../../ws/notify";
 
 export const selfBattleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -13,6 +14,7 @@ export const selfBattleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.deps.now();
       await expireScheduledBattles(app.deps.db, { userId }, now);
       const { battle, message } = await selfBattle(app.deps.db, userId, request.body, now);
+      notifyBattleCompleted(app, battle);
       const answer: BattleAnswer = { success: true, message, battle };
       return reply.status(201).send(answer);
     },

@@ -2,6 +2,7 @@
 import { BattleAnswer, BattleIdParams } from "@antbrawl/protocol/battles";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { startBattle } from "../../battles/start";
+import { notifyBattleCompleted } from "../../ws/notify";
 
 export const startBattleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -14,6 +15,7 @@ export const startBattleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.battleId,
         app.deps.now(),
       );
+      notifyBattleCompleted(app, battle);
       return { success: true, message, battle };
     },
   );
