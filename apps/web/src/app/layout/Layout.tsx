@@ -1,11 +1,13 @@
 // The page frame of every route but /auth/callback: side menu, top bar and the page.
 import { Outlet } from "react-router";
 import { useValidateStoredUser } from "../../features/auth/hooks/use-validate-stored-user";
+import { useLiveConnection } from "../../lib/live/use-live";
 import { SideMenu } from "./SideMenu";
 import { TopBar } from "./TopBar";
 
 export function Layout() {
   useValidateStoredUser();
+  useLiveConnection();
   return (
     <div className="shell">
       <SideMenu />
