@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRedisBus } from "../src/ws/bus";
 import { registerWsHandler } from "../src/ws/router";
 import { createTestApp, manualClock, signUp, type TestApp } from "./helpers/app";
+import { playerWithAnts, selfBattle } from "./helpers/battle-fixtures";
 import { antsUrl, createAntFor, setStoredNeeds } from "./helpers/colony-fixtures";
 import { freshDatabase } from "./helpers/databases";
 import { liveInbox } from "./helpers/live-client";
@@ -72,6 +73,20 @@ describe("live protocol on one node", () => {
     const res = await t.app.inject({ method: "DELETE", url: antsUrl(player, ant.id), headers: player.auth });
     expect(res.statusCode).toBe(200);
     expect((await other.box.next("ant_deleted")).ant_id).toBe(ant.id);
+    other.socket.terminate();
+  });
+
+  it("a self battle in one tab reaches the other as battle_completed with both ants", async () => {
+    const { player, ants } = await playerWithAnts(t, 2);
+    const other = await tab(player);
+    const { res, body } = await selfBattle(t, player, { ant1_id: ants[0], ant2_id: ants[1] });
+    expect(res.statusCode).toBe(201);
+    expect(await other.box.next("battle_completed")).toEqual({
+      type: "battle_completed",
+      seq: (other.hello.last_seq as number) + 1,
+      battle_id: body.battle.id,
+      ant_ids: ants,
+    });
     other.socket.terminate();
   });
 

@@ -32,6 +32,8 @@ function missedFrom(entries: SequencedMessage[], lastSeq: number, latest: number
   return { messages, complete: first === lastSeq + 1, lastSeq: latest };
 }
 
+const SWEEP_EVERY = 1000;
+
 /** A stream kept in this process: sequence numbers restart with it (clients then see `complete: false`). */
 export function createMemoryStream(bus: Bus, now: () => Date): UserStream {
   const streams = new Map<string, { seq: number; entries: { at: number; message: SequencedMessage }[] }>();
@@ -41,8 +43,12 @@ export function createMemoryStream(bus: Bus, now: () => Date): UserStream {
       stream.entries.shift();
     }
   };
+  let published = 0;
   return {
     async publish(userId, message) {
+      published += 1;
+      // Now and then drop every player's expired messages; the counters stay, so seqs never go back.
+      if (published % SWEEP_EVERY === 0) for (const other of streams.values()) prune(other);
       let stream = streams.get(userId);
       if (!stream) {
         stream = { seq: 0, entries: [] };

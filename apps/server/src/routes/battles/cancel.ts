@@ -4,6 +4,7 @@ import { SuccessAnswer } from "@antbrawl/protocol/users";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { cancelBattle } from "../../battles/cancel";
 import { BATTLE_CANCELLED_REFUNDED } from "../../battles/messages";
+import { notifyUser } from "../../ws/notify";
 
 export const cancelBattleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
@@ -11,6 +12,7 @@ export const cancelBattleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ["battles"], params: AntParams, response: { 200: SuccessAnswer } } },
     async (request) => {
       await cancelBattle(app.deps.db, request.params.userId, request.params.antId, app.deps.now());
+      notifyUser(app, request.params.userId, { type: "ant_updated", ant_id: request.params.antId });
       return { success: true, message: BATTLE_CANCELLED_REFUNDED };
     },
   );

@@ -4,6 +4,7 @@ import { UserIdParams } from "@antbrawl/protocol/users";
 import { fromMilli } from "@antbrawl/rules/economy/money";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { requestBattle, START_DELAY_SECONDS } from "../../battles/request";
+import { notifyUser } from "../../ws/notify";
 
 export const battleRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -18,6 +19,7 @@ export const battleRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const outcome = await requestBattle(app.deps.db, request.params.userId, request.body, app.deps.now());
+      notifyUser(app, request.params.userId, { type: "ant_updated", ant_id: request.body.ant_id });
       const answer: BattleRequestAnswer = {
         success: true,
         message: outcome.message,

@@ -10,7 +10,7 @@ const EVERYTHING: Tag[] = ["User", "Ants", "Achievements", "Battles", "Leaderboa
 export function tagsFor(message: ServerMessage): Tag[] {
   switch (message.type) {
     case "ant_updated":
-      return ["Ants", "Achievements"];
+      return ["Ants", "Achievements", BALANCE];
     case "ant_deleted":
       return ["Ants"];
     case "battle_completed":
