@@ -54,10 +54,11 @@ export async function websocketRoutes(app: FastifyInstance) {
       const admit = async (sessionUserId: string | undefined, handshake: Handshake | null) => {
         if (!sessionUserId) return socket.close(WS_CLOSE.unauthorized, "Not authenticated");
         if (sessionUserId !== pathUserId) return socket.close(WS_CLOSE.forbidden, "Not your connection");
+        if (socket.readyState !== socket.OPEN) return;
         if (handshake && !compatible(handshake.protocol_version)) return;
         userId = sessionUserId;
         await hub.add(userId, socket);
-        const lastSeq = await hub.stream.latest(userId);
+        const lastSeq = await hub.stream.latest(userId).catch(() => undefined);
         if (handshake && handshake.last_seq === undefined) await startStream(userId, undefined);
         send({ type: "authenticated", user_id: userId, protocol_version: PROTOCOL_VERSION, last_seq: lastSeq });
         if (handshake?.last_seq !== undefined) await startStream(userId, handshake.last_seq);

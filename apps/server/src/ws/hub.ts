@@ -1,7 +1,7 @@
 // Live connections of this node, and delivery of a player's numbered stream on whichever node holds them.
 import type { SequencedMessage, ServerMessage, ServerMessageOf } from "@antbrawl/protocol/ws-server";
 import type { Bus } from "./bus";
-import { HISTORY_LIMIT, openStream, type UserStream, userChannel } from "./stream";
+import { HISTORY_LIMIT, type Missed, openStream, type UserStream, userChannel } from "./stream";
 
 export interface LiveSocket {
   send(data: string): void;
@@ -52,7 +52,10 @@ export class Hub {
     let seen = lastSeq ?? 0;
     let resumed: ServerMessageOf<"resumed"> | null = null;
     if (lastSeq !== undefined) {
-      const missed = await this.stream.since(userId, lastSeq);
+      // Without the history (a Redis outage) the client is told it missed something and refetches.
+      const missed = await this.stream
+        .since(userId, lastSeq)
+        .catch(() => ({ messages: [], complete: false, lastSeq }) satisfies Missed);
       for (const message of missed.messages) socket.send(JSON.stringify(message));
       seen = Math.max(lastSeq, missed.messages.at(-1)?.seq ?? 0);
       resumed = {
