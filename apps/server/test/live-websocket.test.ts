@@ -164,6 +164,15 @@ describe("live protocol on one node", () => {
     after.socket.terminate();
   });
 
+  it("a client ahead of the server's counter (a restarted node) is told to resync and gets the new stream", async () => {
+    const player = await signUp(t.app);
+    const after = await tab(player, 99);
+    expect(await after.box.next("resumed")).toEqual({ type: "resumed", replayed: 0, complete: false, last_seq: 0 });
+    await t.app.deps.hub.sendToUser(player.user.id, { type: "queue_joined", message: "fresh" });
+    expect(await after.box.next("queue_joined")).toEqual({ type: "queue_joined", seq: 1, message: "fresh" });
+    after.socket.terminate();
+  });
+
   it("a header-authenticated tab gets its stream after hello, with what came before hello", async () => {
     const player = await signUp(t.app);
     const ant = await createAntFor(t.app, player);

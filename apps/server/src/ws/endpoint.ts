@@ -47,8 +47,7 @@ export async function websocketRoutes(app: FastifyInstance) {
         if (streaming) return;
         streaming = true;
         clearTimeout(handshakeTimer);
-        const resumed = await hub.startStream(id, socket, lastSeq);
-        if (resumed) send(resumed);
+        await hub.startStream(id, socket, lastSeq);
       };
 
       const admit = async (sessionUserId: string | undefined, handshake: Handshake | null) => {

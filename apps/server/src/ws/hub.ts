@@ -43,33 +43,31 @@ export class Hub {
   }
 
   /**
-   * Starts the socket's stream: with `lastSeq`, first every kept message after it (answered by a `resumed` summary),
-   * then what arrived meanwhile, each message once and in order.
+   * Starts the socket's stream. With `lastSeq`: every kept message after it, then a `resumed` summary (whose
+   * `last_seq` may be lower after a counter reset), then what arrived meanwhile; each message once and in order.
    */
-  async startStream(userId: string, socket: LiveSocket, lastSeq?: number): Promise<ServerMessageOf<"resumed"> | null> {
+  async startStream(userId: string, socket: LiveSocket, lastSeq?: number): Promise<void> {
     const state = this.sockets.get(userId)?.get(socket);
-    if (!state || state.live) return null;
-    let seen = lastSeq ?? 0;
-    let resumed: ServerMessageOf<"resumed"> | null = null;
+    if (!state || state.live) return;
+    let seen = 0;
     if (lastSeq !== undefined) {
       // Without the history (a Redis outage) the client is told it missed something and refetches.
       const missed = await this.stream
         .since(userId, lastSeq)
         .catch(() => ({ messages: [], complete: false, lastSeq }) satisfies Missed);
       for (const message of missed.messages) socket.send(JSON.stringify(message));
-      seen = Math.max(lastSeq, missed.messages.at(-1)?.seq ?? 0);
-      resumed = {
+      seen = Math.min(Math.max(lastSeq, missed.messages.at(-1)?.seq ?? 0), missed.lastSeq);
+      const resumed: ServerMessageOf<"resumed"> = {
         type: "resumed",
         replayed: missed.messages.length,
         complete: missed.complete,
         last_seq: missed.lastSeq,
       };
+      socket.send(JSON.stringify(resumed));
     }
-    for (const message of state.held)
-      if (lastSeq === undefined || message.seq > seen) socket.send(JSON.stringify(message));
+    for (const message of state.held) if (message.seq > seen) socket.send(JSON.stringify(message));
     state.held = [];
     state.live = true;
-    return resumed;
   }
 
   async remove(userId: string, socket: LiveSocket): Promise<void> {
