@@ -24,6 +24,7 @@ import { signupRoutes } from "./users/signup-routes";
 import type { Bus } from "./ws/bus";
 import { websocketRoutes } from "./ws/endpoint";
 import { Hub } from "./ws/hub";
+import { WsRouter } from "./ws/router";
 
 export interface Deps {
   config: Config;
@@ -31,6 +32,7 @@ export interface Deps {
   dbKind: OpenDatabase["kind"];
   bus: Bus;
   hub: Hub;
+  wsRouter: WsRouter;
   /** The current time; tests pass their own clock to simulate time passing. */
   now: () => Date;
 }
@@ -66,13 +68,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: process.env.TRUST_PROXY === "1",
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const now = options.now ?? (() => new Date());
   app.decorate("deps", {
     config,
     db: database.db,
     dbKind: database.kind,
     bus,
-    hub: new Hub(bus),
-    now: options.now ?? (() => new Date()),
+    hub: new Hub(bus, now),
+    wsRouter: new WsRouter(),
+    now,
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -114,7 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   await app.register(battleRoutes, { prefix: "/api/battles" });
   await app.register(gameRoutes, { prefix: "/api/game" });
-  await app.register(async (scope) => websocketRoutes(scope, {}));
+  await app.register(async (scope) => websocketRoutes(scope));
 
   await installWeb(app, config.webDist);
   app.addHook("preClose", async () => {

@@ -1,37 +1,70 @@
-// Websocket protocol of /api/ws/{userId}: every message type both ways, versioned.
-import { type Static, Type } from "@sinclair/typebox";
+// Websocket protocol of /api/ws/{userId}: version, close codes and every message a client sends.
+import { type Static, type TProperties, Type } from "@sinclair/typebox";
 
-/** Bumped whenever a message shape changes incompatibly; sent in `authenticated`. */
+/** Bumped whenever a message shape changes incompatibly; clients send theirs, the server answers in `authenticated`. */
 export const PROTOCOL_VERSION = 1;
+/** The oldest client protocol this server still speaks. */
+export const MIN_CLIENT_PROTOCOL_VERSION = 1;
 
-export const WS_CLOSE = { normal: 1000, unauthorized: 4401, forbidden: 4403, superseded: 4409 } as const;
+export const WS_CLOSE = {
+  normal: 1000,
+  goingAway: 1001,
+  unauthorized: 4401,
+  forbidden: 4403,
+  superseded: 4409,
+  outdated: 4426,
+} as const;
 
+/** The text a client with an incompatible protocol version receives before the server closes with `outdated`. */
+export function outdatedProtocolText(client: number, server: number = PROTOCOL_VERSION): string {
+  return `This page is out of date: reload to play (protocol ${client}, server ${server})`;
+}
+
+const clientMessage = <T extends string, P extends TProperties>(type: T, properties: P) =>
+  Type.Object({ type: Type.Literal(type), ...properties }, { additionalProperties: false });
+
+const ProtocolVersion = Type.Integer({ minimum: 0, description: "the client's PROTOCOL_VERSION" });
+const LastSeq = Type.Integer({ minimum: 0, description: "the last `seq` this client received; missed ones follow" });
+
+/** First message when the upgrade carried no cookie or Bearer header; also the handshake when it did. */
+export const AuthenticateMessage = clientMessage("authenticate", {
+  token: Type.String({ maxLength: 200 }),
+  protocol_version: Type.Optional(ProtocolVersion),
+  last_seq: Type.Optional(LastSeq),
+});
+/** The handshake of a socket authenticated by its upgrade request (cookie or header). */
+export const HelloMessage = clientMessage("hello", {
+  protocol_version: ProtocolVersion,
+  last_seq: Type.Optional(LastSeq),
+});
+/** Asks again for every message after `last_seq` (a client that noticed a gap). */
+export const ResumeMessage = clientMessage("resume", { last_seq: LastSeq });
+export const PingMessage = clientMessage("ping", {});
+export const JoinMatchmakingMessage = clientMessage("join_matchmaking", {
+  ant_id: Type.String({ maxLength: 100 }),
+  match_type: Type.Union([Type.Literal("quick"), Type.Literal("ranked")]),
+  stake_amount: Type.Number({ minimum: 0 }),
+});
+export const LeaveMatchmakingMessage = clientMessage("leave_matchmaking", {});
+
+/** Every message a client may send; the server refuses anything else with an `error`. */
 export const ClientMessage = Type.Union([
-  Type.Object({ type: Type.Literal("authenticate"), token: Type.String() }),
-  Type.Object({ type: Type.Literal("ping") }),
-  Type.Object({
-    type: Type.Literal("join_matchmaking"),
-    ant_id: Type.String(),
-    match_type: Type.Union([Type.Literal("quick"), Type.Literal("ranked")]),
-    stake_amount: Type.Number(),
-  }),
-  Type.Object({ type: Type.Literal("leave_matchmaking") }),
+  AuthenticateMessage,
+  HelloMessage,
+  ResumeMessage,
+  PingMessage,
+  JoinMatchmakingMessage,
+  LeaveMatchmakingMessage,
 ]);
 export type ClientMessage = Static<typeof ClientMessage>;
+export type ClientMessageType = ClientMessage["type"];
 
-/** Messages the server sends; battle payloads are typed loosely until the live arena lands. */
-export type ServerMessage =
-  | { type: "authenticated"; user_id: string; protocol_version: number }
-  | { type: "pong" }
-  | { type: "queue_joined"; message: string }
-  | { type: "battle_found"; battle: unknown }
-  | { type: "countdown_update"; message: string }
-  | { type: "battle_started"; battle: unknown }
-  | { type: "battle_update"; battle: unknown }
-  | { type: "battle_ended"; battle: unknown; winner: string | null }
-  | { type: "battle_invitation_received"; inviter_username: string }
-  | { type: "battle_invitation_accepted"; accepter_username: string }
-  | { type: "rejoined_battle"; battle: unknown }
-  | { type: "error"; message: string };
-
-export type ServerMessageType = ServerMessage["type"];
+/** The schema of each client message by type, for validation on arrival. */
+export const CLIENT_MESSAGES: { [K in ClientMessageType]: (typeof ClientMessage.anyOf)[number] } = {
+  authenticate: AuthenticateMessage,
+  hello: HelloMessage,
+  resume: ResumeMessage,
+  ping: PingMessage,
+  join_matchmaking: JoinMatchmakingMessage,
+  leave_matchmaking: LeaveMatchmakingMessage,
+};

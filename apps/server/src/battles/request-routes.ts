@@ -3,6 +3,7 @@ import { BattleRequestAnswer, BattleRequestBody } from "@antbrawl/protocol/battl
 import { UserIdParams } from "@antbrawl/protocol/users";
 import { fromMilli } from "@antbrawl/rules/economy/money";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { notifyUser } from "../ws/notify";
 import { requestBattle, START_DELAY_SECONDS } from "./request";
 
 export const battleRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,6 +19,7 @@ export const battleRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const outcome = await requestBattle(app.deps.db, request.params.userId, request.body, app.deps.now());
+      notifyUser(app, request.params.userId, { type: "ant_updated", ant_id: request.body.ant_id });
       const answer: BattleRequestAnswer = {
         success: true,
         message: outcome.message,

@@ -1,6 +1,7 @@
 // POST /api/battles/self-battle: two of the caller's ants fight now; answers the finished battle with its log.
 import { BattleAnswer, SelfBattleBody } from "@antbrawl/protocol/battles";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { notifyBattleCompleted } from "../ws/notify";
 import { expireScheduledBattles } from "./expiry";
 import { selfBattle } from "./self-battle";
 
@@ -13,6 +14,7 @@ export const selfBattleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.deps.now();
       await expireScheduledBattles(app.deps.db, { userId }, now);
       const { battle, message } = await selfBattle(app.deps.db, userId, request.body, now);
+      notifyBattleCompleted(app, battle);
       const answer: BattleAnswer = { success: true, message, battle };
       return reply.status(201).send(answer);
     },

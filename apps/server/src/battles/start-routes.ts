@@ -1,6 +1,7 @@
 // POST /api/battles/{battleId}/start: the challenger runs its scheduled battle.
 import { BattleAnswer, BattleIdParams } from "@antbrawl/protocol/battles";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { notifyBattleCompleted } from "../ws/notify";
 import { startBattle } from "./start";
 
 export const startBattleRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,6 +15,7 @@ export const startBattleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.battleId,
         app.deps.now(),
       );
+      notifyBattleCompleted(app, battle);
       return { success: true, message, battle };
     },
   );

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import { expireScheduledBattles } from "../battles/expiry";
 import { notFound } from "../lib/domain-error";
+import { notifyUser } from "../ws/notify";
 import { createAnt, releaseAnt, updateAnt } from "./ants";
 import { findAnt, listAnts } from "./ants-repository";
 import { presentAnt } from "./present-ant";
@@ -28,6 +29,7 @@ export const antCrudRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const at = now();
       const { name, appearance } = request.body;
       const row = await createAnt(db, request.params.userId, { name, color: appearance.color }, at);
+      notifyUser(app, row.owner_id, { type: "ant_updated", ant_id: row.id });
       return reply.status(201).send(presentAnt(row, at));
     },
   );
@@ -80,6 +82,7 @@ export const antCrudRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { name: request.body.name, color: request.body.appearance?.color },
         at,
       );
+      notifyUser(app, userId, { type: "ant_updated", ant_id: antId });
       return presentAnt(row, at);
     },
   );
@@ -96,6 +99,7 @@ export const antCrudRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const row = await releaseAnt(db, request.params.userId, request.params.antId);
+      notifyUser(app, request.params.userId, { type: "ant_deleted", ant_id: row.id });
       return { success: true, message: `${row.name} has been released from your colony`, ant_id: row.id };
     },
   );

@@ -4,6 +4,7 @@ import { ErrorBody } from "@antbrawl/protocol/errors";
 import { CARE_ACTIONS } from "@antbrawl/rules/colony/care";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
+import { notifyAchievements, notifyUser } from "../ws/notify";
 import { careAmountOrThrow, careForAnt } from "./care";
 import { presentAnt } from "./present-ant";
 
@@ -35,6 +36,8 @@ export const careRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const at = now();
         const { userId, antId } = request.params;
         const outcome = await careForAnt(db, userId, antId, rule.action, amount, at);
+        notifyUser(app, userId, { type: "ant_updated", ant_id: antId });
+        notifyAchievements(app, userId, outcome.unlocked);
         return { success: true, message: outcome.message, ant: presentAnt(outcome.row, at) };
       },
     );

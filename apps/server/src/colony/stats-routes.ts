@@ -2,6 +2,7 @@
 import { Ant, AntParams, UpdateStatsBody } from "@antbrawl/protocol/ants";
 import { ErrorBody } from "@antbrawl/protocol/errors";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { notifyUser } from "../ws/notify";
 import { setAntStats } from "./ants";
 import { presentAnt } from "./present-ant";
 
@@ -21,6 +22,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const at = now();
       const row = await setAntStats(db, request.params.userId, request.params.antId, request.body.stats, at);
+      notifyUser(app, row.owner_id, { type: "ant_updated", ant_id: row.id });
       return presentAnt(row, at);
     },
   );

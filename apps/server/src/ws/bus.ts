@@ -1,10 +1,13 @@
 // Message bus between server nodes: in-process by default, Redis pub/sub when REDIS_URL is set.
 import { EventEmitter } from "node:events";
+import type { Redis } from "ioredis";
 
 export type BusHandler = (payload: unknown) => void;
 
 export interface Bus {
   kind: "memory" | "redis";
+  /** With Redis: the publishing client and the channel prefix, for atomic publish-with-history scripts. */
+  redis?: { client: Redis; prefix: string };
   publish(channel: string, payload: unknown): Promise<void>;
   /** Subscribes and resolves once the subscription is live; returns the unsubscribe function. */
   subscribe(channel: string, handler: BusHandler): Promise<() => Promise<void>>;
@@ -47,6 +50,7 @@ export async function createRedisBus(url: string, prefix = "antbrawl:"): Promise
   });
   return {
     kind: "redis",
+    redis: { client: pub, prefix },
     async publish(channel, payload) {
       await pub.publish(prefix + channel, JSON.stringify(payload));
     },

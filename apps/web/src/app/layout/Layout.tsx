@@ -1,12 +1,14 @@
 // The page frame of every route but /auth/callback: side menu, top bar and the page.
 import { Outlet } from "react-router";
 import { useValidateStoredUser } from "../../features/auth/public";
+import { useLiveConnection } from "../../lib/live/use-live";
 import { SideMenu } from "./SideMenu";
 import { TopBar } from "./TopBar";
 import "./layout.css";
 
 export function Layout() {
   useValidateStoredUser();
+  useLiveConnection();
   return (
     <div className="shell">
       <SideMenu />

@@ -1,5 +1,6 @@
 // The top bar: the product title, and the user dropdown or the signed-out welcome line.
 import { Link } from "react-router";
+import { LiveStatus } from "../../lib/live/LiveStatus";
 import { useAppSelector } from "../../lib/store/hooks";
 import { UserMenu } from "./UserMenu";
 
@@ -10,6 +11,7 @@ export function TopBar() {
       <Link to="/" className="brand">
         <span aria-hidden="true">🐜</span> Antbrawl
       </Link>
+      {user ? <LiveStatus /> : null}
       {user ? (
         <UserMenu />
       ) : (

@@ -1,0 +1,85 @@
+// Feature handlers of client messages by type: validated on arrival, errors answered, nothing changed on bad input.
+import { CLIENT_MESSAGES, type ClientMessage, type ClientMessageType } from "@antbrawl/protocol/ws";
+import type { ServerMessage, ServerMessageOf } from "@antbrawl/protocol/ws-server";
+import type { TSchema } from "@sinclair/typebox";
+import { type TypeCheck, TypeCompiler } from "@sinclair/typebox/compiler";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { toWsError } from "../lib/ws-error";
+
+/** What a handler knows about the socket a message came from. */
+export interface WsContext {
+  userId: string;
+  /** Replies to this socket only (no seq); use `hub.sendToUser` for the player's every tab. */
+  send(message: ServerMessage): void;
+  log: FastifyBaseLogger;
+}
+
+export type ClientMessageOf<T extends ClientMessageType> = Extract<ClientMessage, { type: T }>;
+export type WsHandler<T extends ClientMessageType> = (
+  ctx: WsContext,
+  message: ClientMessageOf<T>,
+) => void | Promise<void>;
+
+/** Handled by the connection itself; features cannot take them over. */
+const CONNECTION_TYPES: readonly ClientMessageType[] = ["authenticate", "hello", "resume", "ping"];
+
+const checks = new Map<string, TypeCheck<TSchema>>(
+  Object.entries(CLIENT_MESSAGES).map(([type, schema]) => [type, TypeCompiler.Compile<TSchema>(schema)]),
+);
+
+type Parsed = { ok: true; message: ClientMessage } | { ok: false; error: ServerMessageOf<"error"> };
+
+const refuse = (message: string, code: string): Parsed => ({ ok: false, error: { type: "error", message, code } });
+
+/** Parses and validates one frame against the schema of its type. */
+export function parseClientMessage(raw: string): Parsed {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return refuse("Message is not valid JSON", "invalid_json");
+  }
+  const type = (parsed as { type?: unknown } | null)?.type;
+  if (typeof type !== "string") return refuse("Unknown or malformed message", "malformed_message");
+  const check = checks.get(type);
+  if (!check) return refuse(`Unknown message type: ${type.slice(0, 40)}`, "unknown_message");
+  if (!check.Check(parsed)) {
+    const first = check.Errors(parsed).First();
+    const where = first ? `${first.path || "/"} ${first.message}` : "bad shape";
+    return refuse(`Malformed ${type} message: ${where}`, "malformed_message");
+  }
+  return { ok: true, message: parsed as ClientMessage };
+}
+
+/** The registry of feature handlers, one per client message type. */
+export class WsRouter {
+  private readonly handlers = new Map<ClientMessageType, WsHandler<never>>();
+
+  /** Registers the handler of one message type; throws if the type is taken or belongs to the connection. */
+  register<T extends ClientMessageType>(type: T, handler: WsHandler<T>): void {
+    if (CONNECTION_TYPES.includes(type)) throw new Error(`${type} is handled by the connection`);
+    if (this.handlers.has(type)) throw new Error(`A handler for ${type} is already registered`);
+    this.handlers.set(type, handler as unknown as WsHandler<never>);
+  }
+
+  /** Runs the message's handler; a missing handler or a thrown error is answered with `error`. */
+  async dispatch(ctx: WsContext, message: ClientMessage): Promise<void> {
+    const handler = this.handlers.get(message.type) as WsHandler<typeof message.type> | undefined;
+    if (!handler) return ctx.send({ type: "error", message: `Unsupported message type: ${message.type}` });
+    try {
+      await handler(ctx, message as never);
+    } catch (error) {
+      ctx.log.warn({ err: error, type: message.type }, "websocket handler failed");
+      ctx.send(toWsError(error));
+    }
+  }
+}
+
+/** Registers a feature's handler for one client message type on the app's router. */
+export function registerWsHandler<T extends ClientMessageType>(
+  app: FastifyInstance,
+  type: T,
+  handler: WsHandler<T>,
+): void {
+  app.deps.wsRouter.register(type, handler);
+}

@@ -1,0 +1,37 @@
+// A small connection indicator for the top bar: a dot, and spec 000 §8's text while reconnecting or failed.
+import { useLiveStatus } from "./use-live";
+
+const LABELS = {
+  idle: "Live updates off",
+  connecting: "Connecting live updates",
+  open: "Live updates on",
+  reconnecting: "Reconnecting",
+  failed: "Live updates failed",
+} as const;
+
+const COLOURS = { idle: "#9e9e9e", connecting: "#f0ad4e", open: "#2e7d32", reconnecting: "#f0ad4e", failed: "#c62828" };
+
+/** Shows the live connection's state; the text appears only when something is wrong. */
+export function LiveStatus() {
+  const status = useLiveStatus();
+  return (
+    <span className="live-status" role="status" title={LABELS[status.state]} data-state={status.state}>
+      <span
+        aria-hidden="true"
+        style={{
+          display: "inline-block",
+          width: 8,
+          height: 8,
+          borderRadius: "50%",
+          marginRight: status.text ? 6 : 0,
+          background: COLOURS[status.state],
+        }}
+      />
+      {status.text ? (
+        <span className="live-status-text">{status.text}</span>
+      ) : (
+        <span className="visually-hidden">{LABELS[status.state]}</span>
+      )}
+    </span>
+  );
+}

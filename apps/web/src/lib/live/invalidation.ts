@@ -1,0 +1,25 @@
+// Which cached server data each live notice makes stale, so the player's other tabs refetch it at once.
+import type { ServerMessage } from "@antbrawl/protocol/ws-server";
+
+type Tag = "User" | "Ants" | "Achievements" | "Battles" | "Leaderboard" | { type: "User"; id: string };
+
+const BALANCE: Tag = { type: "User", id: "balance" };
+const EVERYTHING: Tag[] = ["User", "Ants", "Achievements", "Battles", "Leaderboard"];
+
+/** The RTK Query tags a server message invalidates (none for most). */
+export function tagsFor(message: ServerMessage): Tag[] {
+  switch (message.type) {
+    case "ant_updated":
+      return ["Ants", "Achievements", BALANCE];
+    case "ant_deleted":
+      return ["Ants"];
+    case "battle_completed":
+      return ["Ants", "Battles", "Leaderboard", "Achievements", BALANCE];
+    case "achievement_unlocked":
+      return ["Achievements"];
+    case "resumed":
+      return message.complete ? [] : EVERYTHING;
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,88 @@
+// The tab's one live connection and its subscribers: messages by type, and the connection status.
+import { ServerMessage, type ServerMessageOf, type ServerMessageType } from "@antbrawl/protocol/ws-server";
+import { Value } from "@sinclair/typebox/value";
+import { LiveConnection, type LiveStatus, type SocketLike } from "./connection";
+
+type Handler = (message: ServerMessage) => void;
+
+/** The browser's WebSocket has every member of SocketLike; its handlers just take a wider event type. */
+const browserSocket = (url: string) => new WebSocket(url) as unknown as SocketLike;
+
+/** Keeps one connection per signed-in tab and fans its validated messages out by type. */
+export class LiveClient {
+  private connection: LiveConnection | null = null;
+  private key: string | null = null;
+  private readonly handlers = new Map<ServerMessageType | "*", Set<Handler>>();
+  private readonly statusListeners = new Set<() => void>();
+  private statusNow: LiveStatus = { state: "idle", text: null };
+
+  constructor(private readonly openSocket: (url: string) => SocketLike = browserSocket) {}
+
+  /** Connects as this player (again only if the player or token changed). */
+  open(userId: string, token: string | null): void {
+    const key = `${userId}\n${token ?? ""}`;
+    if (this.key === key && this.connection) return;
+    this.close();
+    this.key = key;
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    this.connection = new LiveConnection({
+      url: `${scheme}://${location.host}/api/ws/${encodeURIComponent(userId)}`,
+      token,
+      openSocket: this.openSocket,
+      onMessage: (message) => this.dispatch(message),
+      onStatus: (status) => this.setStatus(status),
+    });
+    this.connection.open();
+  }
+
+  /** Closes cleanly (code 1000, no reconnect): logout or leaving the app. */
+  close(): void {
+    this.connection?.close();
+    this.connection = null;
+    this.key = null;
+  }
+
+  /** Sends a client message when connected; answers whether it went out. */
+  send(message: Record<string, unknown> & { type: string }): boolean {
+    return this.connection?.send(message) ?? false;
+  }
+
+  /** Calls `handler` for every message of `type` ("*" for all); answers the unsubscribe function. */
+  subscribe<T extends ServerMessageType>(type: T | "*", handler: (message: ServerMessageOf<T>) => void): () => void {
+    let set = this.handlers.get(type);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(type, set);
+    }
+    set.add(handler as Handler);
+    return () => set.delete(handler as Handler);
+  }
+
+  get status(): LiveStatus {
+    return this.statusNow;
+  }
+
+  /** For useSyncExternalStore: listens to status changes. */
+  onStatus = (listener: () => void): (() => void) => {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  };
+
+  private setStatus(status: LiveStatus): void {
+    this.statusNow = status;
+    for (const listener of this.statusListeners) listener();
+  }
+
+  private dispatch(message: unknown): void {
+    if (!Value.Check(ServerMessage, message)) {
+      console.warn("Unknown live message", message);
+      return;
+    }
+    for (const type of [message.type, "*"] as const) {
+      for (const handler of this.handlers.get(type) ?? []) handler(message);
+    }
+  }
+}
+
+/** The tab's live client. */
+export const liveClient = new LiveClient();

@@ -1,0 +1,99 @@
+// Every message the server sends on /api/ws/{userId}, as TypeBox schemas; stream messages carry a per-user `seq`.
+import { type Static, type TProperties, Type } from "@sinclair/typebox";
+import { Battle, BattleParticipant } from "./battles";
+
+/**
+ * Messages published to a player's stream (through `hub.sendToUser`) carry `seq`: per player, increasing by one,
+ * across every node. Direct replies to one socket (`authenticated`, `resumed`, `pong`, `error`) carry none.
+ */
+const Seq = Type.Optional(Type.Integer({ minimum: 1, description: "per-player sequence number of stream messages" }));
+
+const serverMessage = <T extends string, P extends TProperties>(type: T, properties: P) =>
+  Type.Object({ type: Type.Literal(type), seq: Seq, ...properties }, { additionalProperties: false });
+
+/** A fighter in a live battle: the battle participant plus its seat's connection and chosen tactic. */
+export const LiveParticipant = Type.Object({
+  ...BattleParticipant.properties,
+  connected: Type.Boolean({ description: "the player has a socket open on the battle" }),
+  tactic: Type.Union([Type.String(), Type.Null()], { description: "the tactic in force; null before the first" }),
+});
+export type LiveParticipant = Static<typeof LiveParticipant>;
+
+/** A battle as the live arena shows it: the stored battle plus the turn clock and the seats. */
+export const LiveBattle = Type.Object({
+  ...Battle.properties,
+  participants: Type.Array(LiveParticipant),
+  turn_ends_at: Type.Union([Type.String(), Type.Null()], { description: "ISO time the current turn resolves" }),
+});
+export type LiveBattle = Static<typeof LiveBattle>;
+
+export const AuthenticatedMessage = serverMessage("authenticated", {
+  user_id: Type.String(),
+  protocol_version: Type.Integer(),
+  last_seq: Type.Optional(Type.Integer({ minimum: 0, description: "the player's newest stream seq" })),
+});
+/** Answers a handshake with `last_seq`: `complete` is false when older messages were already dropped. */
+export const ResumedMessage = serverMessage("resumed", {
+  replayed: Type.Integer({ minimum: 0 }),
+  complete: Type.Boolean(),
+  last_seq: Type.Integer({ minimum: 0 }),
+});
+export const PongMessage = serverMessage("pong", {});
+export const ErrorMessage = serverMessage("error", {
+  message: Type.String(),
+  code: Type.Optional(Type.String({ description: "machine-readable reason, e.g. protocol_outdated" })),
+});
+export const QueueJoinedMessage = serverMessage("queue_joined", { message: Type.String() });
+export const BattleFoundMessage = serverMessage("battle_found", { battle: LiveBattle });
+export const CountdownUpdateMessage = serverMessage("countdown_update", { message: Type.String() });
+export const BattleStartedMessage = serverMessage("battle_started", { battle: LiveBattle });
+export const BattleUpdateMessage = serverMessage("battle_update", { battle: LiveBattle });
+export const BattleEndedMessage = serverMessage("battle_ended", {
+  battle: LiveBattle,
+  winner: Type.Union([Type.String(), Type.Null()], { description: "the winning ant's name" }),
+});
+export const BattleInvitationReceivedMessage = serverMessage("battle_invitation_received", {
+  inviter_username: Type.String(),
+});
+export const BattleInvitationAcceptedMessage = serverMessage("battle_invitation_accepted", {
+  accepter_username: Type.String(),
+});
+export const RejoinedBattleMessage = serverMessage("rejoined_battle", { battle: LiveBattle });
+/** One of the player's ants changed (care, stats, rename, creation) in some tab or by the server. */
+export const AntUpdatedMessage = serverMessage("ant_updated", { ant_id: Type.String() });
+export const AntDeletedMessage = serverMessage("ant_deleted", { ant_id: Type.String() });
+/** A battle the player took part in finished (self battle, matchmaking battle). */
+export const BattleCompletedMessage = serverMessage("battle_completed", {
+  battle_id: Type.String(),
+  ant_ids: Type.Array(Type.String()),
+});
+export const AchievementUnlockedMessage = serverMessage("achievement_unlocked", {
+  achievement_ids: Type.Array(Type.String(), { minItems: 1 }),
+});
+
+/** Every message the server sends. */
+export const ServerMessage = Type.Union([
+  AuthenticatedMessage,
+  ResumedMessage,
+  PongMessage,
+  ErrorMessage,
+  QueueJoinedMessage,
+  BattleFoundMessage,
+  CountdownUpdateMessage,
+  BattleStartedMessage,
+  BattleUpdateMessage,
+  BattleEndedMessage,
+  BattleInvitationReceivedMessage,
+  BattleInvitationAcceptedMessage,
+  RejoinedBattleMessage,
+  AntUpdatedMessage,
+  AntDeletedMessage,
+  BattleCompletedMessage,
+  AchievementUnlockedMessage,
+]);
+export type ServerMessage = Static<typeof ServerMessage>;
+export type ServerMessageType = ServerMessage["type"];
+/** A server message of one type. */
+export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage, { type: T }>;
+/** A message as a stream carries it: with its sequence number. */
+export type SequencedMessage = ServerMessage & { seq: number };
