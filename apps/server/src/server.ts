@@ -1,6 +1,6 @@
 // Entry point: open the database and bus, migrate, listen, and shut down cleanly on SIGTERM/SIGINT.
 import { buildApp } from "./app";
-import { loadConfig } from "./config";
+import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { DataDirLockedError } from "./db/lock";
 import { migrateToLatest } from "./db/migrate";
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
     console.error(`Antbrawl cannot start: ${error.message}`);
   } else {
     console.error("Antbrawl failed to start:", error);
