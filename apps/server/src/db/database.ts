@@ -31,6 +31,7 @@ const UNAVAILABLE_MESSAGES = [
   "not queryable",
   "timeout exceeded when trying to connect",
   "Client was closed",
+  "not currently accepting connections",
 ];
 
 /** True when an error means the database cannot serve right now (lost connection, restart, failover). */
