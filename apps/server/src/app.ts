@@ -10,7 +10,7 @@ import type { OpenDatabase } from "./db/database";
 import { installOwnerGuard } from "./plugins/auth";
 import { installDocs } from "./plugins/docs";
 import { installErrorHandling } from "./plugins/errors";
-import { frameworkErrorOptions } from "./plugins/framework-errors";
+import { frameworkErrorOptions, installDetailNet } from "./plugins/framework-errors";
 import { installOriginCheck } from "./plugins/origin";
 import { installInputGuard, installValidation } from "./plugins/validation";
 import { installWeb } from "./plugins/web";
@@ -91,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   installValidation(app);
   installErrorHandling(app);
+  installDetailNet(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,7 +1,7 @@
 // Errors raised before any route runs (bad URL, long parameter, header overflow, broken HTTP) still answer JSON { detail }.
 import http from "node:http";
 import type { Socket } from "node:net";
-import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 
 const ROUTER_DETAILS: Record<string, { status: number; detail: string }> = {
   FST_ERR_BAD_URL: { status: 400, detail: "The URL is not valid" },
@@ -52,3 +52,25 @@ export const frameworkErrorOptions = {
   frameworkErrors,
   clientErrorHandler,
 } satisfies Pick<FastifyServerOptions, "frameworkErrors" | "clientErrorHandler">;
+
+function hasDetail(payload: unknown): boolean {
+  if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload !== null && payload !== undefined;
+  try {
+    return typeof (JSON.parse(payload.toString()) as { detail?: unknown }).detail === "string";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A last net for error answers that plugins send bare (an empty 404 from the websocket route, a text body): any 4xx
+ * or 5xx without a JSON { detail } is given one with the status text. Streams are left alone.
+ */
+export function installDetailNet(app: FastifyInstance): void {
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || hasDetail(payload)) return payload;
+    reply.header("content-type", "application/json; charset=utf-8");
+    reply.removeHeader("content-length");
+    return JSON.stringify({ detail: http.STATUS_CODES[reply.statusCode] ?? "Request failed" });
+  });
+}
