@@ -66,7 +66,10 @@ describe("fuzz over every route", () => {
       counts[table] = Number(row.n);
     }
     const parts = Object.fromEntries(
-      Object.entries(rows).map(([name, list]) => [name, createHash("sha256").update(JSON.stringify(list)).digest("hex")]),
+      Object.entries(rows).map(([name, list]) => [
+        name,
+        createHash("sha256").update(JSON.stringify(list)).digest("hex"),
+      ]),
     );
     return { counts, parts, antCount: rows.ants.length };
   };
@@ -77,7 +80,7 @@ describe("fuzz over every route", () => {
     attacker = await signUp(t.app);
     victimAnts = [await makeAnt(t, victim), await makeAnt(t, victim)];
     const battle = await selfBattle(t, victim, { ant1_id: victimAnts[0], ant2_id: victimAnts[1] });
-    victimBattle = (battle.body as { id?: string; battle_id?: string }).id ?? battle.body.battle_id ?? "none";
+    victimBattle = battle.body.battle.id;
     await t.app.inject({
       method: "POST",
       url: `/api/users/${victim.user.id}/ants/${victimAnts[0]}/chat`,
@@ -189,7 +192,9 @@ describe("fuzz over every route", () => {
               const id = String(ids[i++] ?? "x");
               return rawPercent && i === 1 ? `${encode(id).slice(0, 50)}%E0%A4%A` : encode(id);
             });
-            const search = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+            const search = new URLSearchParams(
+              Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+            ).toString();
             if (search) url += `?${search}`;
             const headers: Record<string, string> = { host: "antbrawl.test" };
             if (type) headers["content-type"] = type;
