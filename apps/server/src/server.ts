@@ -37,7 +37,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: database.kind, bus: bus.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined },
+    {
+      node: process.version,
+      database: database.kind,
+      bus: bus.kind,
+      dataDir: database.kind === "pglite" ? config.dataDir : undefined,
+    },
     `Antbrawl is up at http://localhost:${config.port}`,
   );
 }
