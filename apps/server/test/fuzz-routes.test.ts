@@ -170,6 +170,25 @@ describe("fuzz over every route", () => {
       "application/x-www-form-urlencoded",
       "application/json; charset=utf-16",
     );
+    const headerText = fc.oneof(
+      fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 60 }),
+      fc.constant("z".repeat(8_000)),
+      fc.constant("-1"),
+      fc.constant("*/*;q=abc"),
+    );
+    const extraHeaders = fc.dictionary(
+      fc.constantFrom(
+        "x-request-id",
+        "accept",
+        "user-agent",
+        "x-forwarded-for",
+        "accept-language",
+        "if-none-match",
+        "range",
+      ),
+      headerText,
+      { maxKeys: 3 },
+    );
     const encode = (raw: string) =>
       Array.from(Buffer.from(raw, "utf8"), (byte) =>
         /[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte))
@@ -186,7 +205,8 @@ describe("fuzz over every route", () => {
           credentials,
           contentType,
           fc.boolean(),
-          async (ids, params, payload, who, type, rawPercent) => {
+          extraHeaders,
+          async (ids, params, payload, who, type, rawPercent, extra) => {
             let i = 0;
             let url = route.url.replace(/:[A-Za-z]+|\*/g, () => {
               const id = String(ids[i++] ?? "x");
@@ -196,7 +216,7 @@ describe("fuzz over every route", () => {
               Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
             ).toString();
             if (search) url += `?${search}`;
-            const headers: Record<string, string> = { host: "antbrawl.test" };
+            const headers: Record<string, string> = { ...extra, host: "antbrawl.test" };
             if (type) headers["content-type"] = type;
             const cookies: Record<string, string> = {};
             if (who === "bearer" && route.url !== "/api/auth/logout")

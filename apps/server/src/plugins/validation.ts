@@ -3,6 +3,7 @@ import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import type { FastifyInstance } from "fastify";
 import { badRequest } from "../lib/http-error";
+import { SESSION_COOKIE } from "./auth";
 
 /** Installs the two validators on the app. */
 export function installValidation(app: FastifyInstance): void {
@@ -54,8 +55,8 @@ function refuse(part: string, field: string): Error {
 }
 
 /**
- * Refuses control characters with 400 { detail } naming the field: path parameters, query values and the session
- * cookie before any route guard runs (onRequest), bodies before validation. Register after the cookie plugin.
+ * Refuses control characters with 400 { detail } naming the field: path parameters, query values, the session
+ * cookie and the Authorization header before any route guard runs (onRequest), bodies before validation. Register after the cookie plugin.
  */
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
@@ -63,8 +64,8 @@ export function installInputGuard(app: FastifyInstance): void {
     if (param) throw refuse("path", param);
     const query = fieldWithControl(request.query, ANY_CONTROL);
     if (query) throw refuse("querystring", query);
-    const cookie = fieldWithControl(request.cookies, ANY_CONTROL);
-    if (cookie) throw refuse("cookie", cookie);
+    const session = request.cookies?.[SESSION_COOKIE];
+    if (session && ANY_CONTROL.test(session)) throw refuse("cookie", SESSION_COOKIE);
     if (fieldWithControl(request.headers.authorization, ANY_CONTROL)) throw refuse("header", "authorization");
   });
   app.addHook("preValidation", async (request) => {
