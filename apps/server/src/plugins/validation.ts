@@ -56,7 +56,8 @@ function refuse(part: string, field: string): Error {
 
 /**
  * Refuses control characters with 400 { detail } naming the field: path parameters, query values, the session
- * cookie and the Authorization header before any route guard runs (onRequest), bodies before validation. Register after the cookie plugin.
+ * cookie and the Authorization header before any route guard runs (onRequest), bodies before validation.
+ * Register after the cookie plugin.
  */
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
