@@ -29,7 +29,7 @@ export function isSameOrigin(request: FastifyRequest, publicOrigin: string | und
   const header = request.headers.origin ?? request.headers.referer;
   const given = originOf(typeof header === "string" ? header : undefined);
   if (!given) return false;
-  return allowedOrigins(publicOrigin, request.headers.host).includes(given);
+  return allowedOrigins(publicOrigin, request.host).includes(given);
 }
 
 /**
