@@ -21,10 +21,12 @@ describe("restart after kill -9 on the embedded database", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("a live owner is refused; after kill -9 the next start is healthy on the first try", async () => {
+  it("a live owner is refused; after kill -9 the next start is healthy on the first try", {
+    timeout: 400_000,
+  }, async () => {
     const port = randomPort();
     const first = start(port);
-    await first.waitFor(UP);
+    await first.waitFor(UP, 180_000);
     const lock = JSON.parse(fs.readFileSync(path.join(dataDir, "antbrawl.lock"), "utf8"));
     expect(lock).toMatchObject({ pid: first.child.pid, hostname: os.hostname() });
 
@@ -44,7 +46,7 @@ describe("restart after kill -9 on the embedded database", () => {
     expect(fs.existsSync(path.join(dataDir, "antbrawl.lock"))).toBe(true);
 
     const again = start(port + 2);
-    await again.waitFor(UP);
+    await again.waitFor(UP, 180_000);
     expect(again.output()).not.toMatch(/cannot start/);
     const health = await fetch(`http://127.0.0.1:${port + 2}/api/health`);
     expect(health.status).toBe(200);

@@ -41,8 +41,8 @@ describe.skipIf(!adminUrl)("PostgreSQL connection loss", () => {
     const url = new URL(adminUrl as string);
     url.pathname = `/${name}`;
     server = startServer({ PORT: String(port), DATABASE_URL: url.toString() });
-    await server.waitFor(/Antbrawl is up/);
-  });
+    await server.waitFor(/Antbrawl is up/, 180_000);
+  }, 200_000);
   afterAll(async () => {
     if (server && server.child.exitCode === null) server.child.kill("SIGKILL");
     await server?.exited;
