@@ -15,8 +15,10 @@ import { balanceRoutes } from "./ledger/balance-routes";
 import { installOwnerGuard } from "./plugins/auth";
 import { installDocs } from "./plugins/docs";
 import { installErrorHandling } from "./plugins/errors";
+import { frameworkErrorOptions, installDetailNet } from "./plugins/framework-errors";
 import { healthRoutes } from "./plugins/health";
-import { installValidation } from "./plugins/validation";
+import { installOriginCheck } from "./plugins/origin";
+import { installInputGuard, installValidation } from "./plugins/validation";
 import { installWeb } from "./plugins/web";
 import { logoutRoutes } from "./users/logout-routes";
 import { profileRoutes } from "./users/profile-routes";
@@ -53,6 +55,14 @@ export interface BuildOptions {
   rateLimitRedis?: unknown;
 }
 
+/**
+ * TRUST_PROXY as a hop count: the client address is the entry that many hops back in X-Forwarded-For, so entries a
+ * client writes itself are never taken (Fastify's own number option trusts nothing, a `true` everything).
+ */
+function trustHops(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
+}
+
 /** Builds the Fastify app with all routes; the caller owns the database and bus lifecycles. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database, bus } = options;
@@ -65,7 +75,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
     },
-    trustProxy: process.env.TRUST_PROXY === "1",
+    trustProxy: trustHops(config.trustProxy),
+    ...frameworkErrorOptions,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const now = options.now ?? (() => new Date());
@@ -84,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   installValidation(app);
   installErrorHandling(app);
+  installDetailNet(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -96,6 +108,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(cookie);
+  installInputGuard(app);
+  installOriginCheck(app);
   await app.register(rateLimit, {
     global: false,
     ...(options.rateLimitRedis ? { redis: options.rateLimitRedis as never, nameSpace: "antbrawl-rl:" } : {}),

@@ -1,5 +1,6 @@
-// Reads the server's configuration from the environment, with the defaults of the README.
+// Reads the server's configuration from the environment through one schema: empty means default, bad values stop the start.
 import path from "node:path";
+import { envSchema } from "env-schema";
 
 export interface Config {
   port: number;
@@ -8,6 +9,8 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   publicOrigin: string | undefined;
+  /** Proxy hops in front of the server whose X-Forwarded-For entries are trusted (0: none). */
+  trustProxy: number;
   logLevel: string;
   webDist: string | null;
   signupRateLimit: { max: number; timeWindowMs: number };
@@ -24,23 +27,90 @@ export interface Config {
 const here = path.dirname(new URL(import.meta.url).pathname);
 export const DEFAULT_WEB_DIST = path.resolve(here, "../../web/dist");
 
-/** Builds the configuration from environment variables (all optional). */
+const text = { type: "string" } as const;
+const url = { type: "string", pattern: "^[a-z][a-z0-9+.-]*://" } as const;
+const count = (minimum: number, maximum: number, fallback: number) =>
+  ({ type: "integer", minimum, maximum, default: fallback }) as const;
+
+/** The environment's schema; every variable is optional. */
+export const ENV_SCHEMA = {
+  type: "object",
+  properties: {
+    PORT: count(0, 65_535, 3000),
+    HOST: { ...text, default: "0.0.0.0" },
+    DATA_DIR: { ...text, default: "./data" },
+    DATABASE_URL: url,
+    REDIS_URL: url,
+    PUBLIC_ORIGIN: { type: "string", pattern: "^https?://[^/\\s]+/?$" },
+    TRUST_PROXY: count(0, 10, 0),
+    LOG_LEVEL: {
+      type: "string",
+      enum: ["fatal", "error", "warn", "info", "debug", "trace", "silent"],
+      default: "info",
+    },
+    WEB_DIST: text,
+    SIGNUP_RATE_LIMIT: count(1, 1_000_000, 10),
+    SESSION_DAYS: count(1, 3650, 30),
+    CHAT_RATE_LIMIT: count(1, 1_000_000, 20),
+    LLM_BASE_URL: url,
+    LLM_API_KEY: text,
+    LLM_MODEL: { ...text, default: "gpt-4o-mini" },
+    LLM_TIMEOUT_MS: count(1, 600_000, 4000),
+  },
+} as const;
+
+interface Env {
+  PORT: number;
+  HOST: string;
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+  REDIS_URL?: string;
+  PUBLIC_ORIGIN?: string;
+  TRUST_PROXY: number;
+  LOG_LEVEL: string;
+  WEB_DIST?: string;
+  SIGNUP_RATE_LIMIT: number;
+  SESSION_DAYS: number;
+  CHAT_RATE_LIMIT: number;
+  LLM_BASE_URL?: string;
+  LLM_API_KEY?: string;
+  LLM_MODEL: string;
+  LLM_TIMEOUT_MS: number;
+}
+
+/** A configuration value that the schema refuses; the message names the variable. */
+export class ConfigError extends Error {}
+
+/** Builds the configuration from environment variables (all optional); throws ConfigError naming a bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const given: Record<string, string> = {};
+  for (const key of Object.keys(ENV_SCHEMA.properties)) {
+    const value = env[key]?.trim();
+    if (value) given[key] = value;
+  }
+  let e: Env;
+  try {
+    e = envSchema<Env>({ schema: structuredClone(ENV_SCHEMA) as never, data: given, env: false });
+  } catch (error) {
+    const message = (error as Error).message.replaceAll("env/", "");
+    throw new ConfigError(`Invalid configuration: ${message}`);
+  }
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? "0.0.0.0",
-    dataDir: path.resolve(env.DATA_DIR ?? "./data"),
-    databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
-    publicOrigin: env.PUBLIC_ORIGIN || undefined,
-    logLevel: env.LOG_LEVEL ?? "info",
-    webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST,
-    signupRateLimit: { max: Number(env.SIGNUP_RATE_LIMIT ?? 10), timeWindowMs: 60_000 },
-    sessionDays: Number(env.SESSION_DAYS ?? 30),
-    chatRateLimit: { max: Number(env.CHAT_RATE_LIMIT ?? 20), timeWindowMs: 60_000 },
-    llmBaseUrl: env.LLM_BASE_URL || undefined,
-    llmApiKey: env.LLM_API_KEY || undefined,
-    llmModel: env.LLM_MODEL || "gpt-4o-mini",
-    llmTimeoutMs: Number(env.LLM_TIMEOUT_MS ?? 4000),
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ?? DEFAULT_WEB_DIST,
+    signupRateLimit: { max: e.SIGNUP_RATE_LIMIT, timeWindowMs: 60_000 },
+    sessionDays: e.SESSION_DAYS,
+    chatRateLimit: { max: e.CHAT_RATE_LIMIT, timeWindowMs: 60_000 },
+    llmBaseUrl: e.LLM_BASE_URL,
+    llmApiKey: e.LLM_API_KEY,
+    llmModel: e.LLM_MODEL,
+    llmTimeoutMs: e.LLM_TIMEOUT_MS,
   };
 }

@@ -1,6 +1,6 @@
 // Entry point: open the database and bus, migrate, listen, and shut down cleanly on SIGTERM/SIGINT.
 import { buildApp } from "./app";
-import { loadConfig } from "./config";
+import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { DataDirLockedError } from "./db/lock";
 import { migrateToLatest } from "./db/migrate";
@@ -37,13 +37,18 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: database.kind, bus: bus.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined },
+    {
+      node: process.version,
+      database: database.kind,
+      bus: bus.kind,
+      dataDir: database.kind === "pglite" ? config.dataDir : undefined,
+    },
     `Antbrawl is up at http://localhost:${config.port}`,
   );
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
     console.error(`Antbrawl cannot start: ${error.message}`);
   } else {
     console.error("Antbrawl failed to start:", error);

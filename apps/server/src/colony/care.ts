@@ -1,7 +1,14 @@
 // Care actions on an ant: time and care applied with the pure rules to a locked row, then events and achievements.
 import { type AchievementEvent, utcDayNumber } from "@antbrawl/rules/achievements/events";
 import { NEED_MAX } from "@antbrawl/rules/ant";
-import { applyCare, type CareAction, canCare, careRule, parseCareAmount } from "@antbrawl/rules/colony/care";
+import {
+  applyCare,
+  type CareAction,
+  canCare,
+  careCounts,
+  careRule,
+  parseCareAmount,
+} from "@antbrawl/rules/colony/care";
 import { overallCondition } from "@antbrawl/rules/colony/condition";
 import { displayNeed, NEED_LABELS } from "@antbrawl/rules/colony/needs";
 import type { Kysely } from "kysely";
@@ -66,7 +73,10 @@ export async function careForAnt(
     const after = applyCare(vitals, action, amount);
     const row = await writeVitals(trx, antId, after, now);
     await recordAntEvent(trx, antId, "care", CARE_EVENT_WORDS[action], now);
-    const events: AchievementEvent[] = [{ kind: "care_given", action }];
+    const need = careRule(action).need;
+    const events: AchievementEvent[] = careCounts(vitals.needs[need], after.needs[need])
+      ? [{ kind: "care_given", action }]
+      : [];
     if (
       overallCondition(after.needs).level === "excellent" &&
       (await claimGoodCareDay(trx, ownerId, utcDayNumber(now.getTime())))

@@ -1,7 +1,7 @@
 // Opens the game's database: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from "kysely";
+import { Kysely, PGliteDialect, PostgresDialect, sql, type Transaction } from "kysely";
 import pg from "pg";
 import { lockDataDir } from "./lock";
 import type { Database } from "./schema";
@@ -17,11 +17,57 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-/** PostgreSQL through a pg pool. */
+/** PostgreSQL error classes and codes meaning "the server or connection is gone", not "your query is wrong". */
+const UNAVAILABLE_CODES = new Set([
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+]);
+const UNAVAILABLE_MESSAGES = [
+  "Connection terminated",
+  "connection error",
+  "not queryable",
+  "timeout exceeded when trying to connect",
+  "Client was closed",
+  "not currently accepting connections",
+];
+
+/** True when an error means the database cannot serve right now (lost connection, restart, failover). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
+  return typeof message === "string" && UNAVAILABLE_MESSAGES.some((part) => message.includes(part));
+}
+
+/** Logs a lost connection once per burst instead of once per client. */
+function connectionErrorLogger(): (error: Error) => void {
+  let lastLogged = 0;
+  return (error) => {
+    const now = Date.now();
+    if (now - lastLogged < 5_000) return;
+    lastLogged = now;
+    console.warn(
+      `PostgreSQL connection lost (${(error as { code?: string }).code ?? "no code"}: ${error.message}); ` +
+        "the pool opens new connections when the database answers again",
+    );
+  };
+}
+
+/**
+ * PostgreSQL through a pg pool. Every client, busy or idle, gets an error listener: a terminated backend or a
+ * restart fails the queries in flight (answered 503) and the pool replaces the client, never crashing the process.
+ */
 export function openPostgres(connectionString: string, poolSize = 10): OpenDatabase {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
-  pool.on("error", (error) => {
-    console.warn(`PostgreSQL idle connection error (the pool replaces the connection): ${error.message}`);
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
+  const logLost = connectionErrorLogger();
+  pool.on("error", logLost);
+  pool.on("connect", (client) => {
+    client.on("error", logLost);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: "postgres", close: () => db.destroy() };
@@ -51,4 +97,23 @@ export async function openPglite(dataDir?: string): Promise<OpenDatabase> {
 /** Chooses the database from the configuration. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<OpenDatabase> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+/** True when the database answers a trivial query within `timeoutMs`. */
+export async function databaseAnswers(db: Kysely<Database>, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([
+      sql`select 1`.execute(db).then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

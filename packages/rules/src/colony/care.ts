@@ -1,6 +1,6 @@
 // Care actions (feed, water, rest, exercise, clean): amounts, refusals and their effect on an ant (spec 000 §2, §7, §9).
 import { NEED_MAX, type NeedName } from "../ant";
-import { clampNeed, NEED_LABELS } from "./needs";
+import { clampNeed, displayNeed, NEED_LABELS } from "./needs";
 import { type AntVitals, clampVitals } from "./vitals";
 
 /** [C2] The five care actions, named as in their paths (POST …/feed, …/water, …/rest, …/exercise, …/clean). */
@@ -117,13 +117,25 @@ export function alreadyFullMessage(action: CareAction): string {
   return `${NEED_LABELS[careRule(action).need]} is already full`;
 }
 
-/** [C4] A care action is refused when its need is 20 or more (the button is disabled then). */
+/** [C4] A need counts as full when its shown value is 20: the button is disabled and the server refuses on this test. */
+export function isNeedFull(value: number): boolean {
+  return Number.isFinite(value) && displayNeed(value) >= NEED_MAX;
+}
+
+/**
+ * [C4] Whether a care action counts (achievements, good-care days): only when it raised its need by at least one
+ * whole point. Topping up a need that decayed a moment after being filled (19.99 to 20) counts for nothing.
+ */
+export function careCounts(needBefore: number, needAfter: number): boolean {
+  return clampNeed(needAfter) - clampNeed(needBefore) >= CARE_MIN_AMOUNT;
+}
+
+/** [C4] A care action is refused when its need is full (the button is disabled then). */
 export function canCare(
   needs: Readonly<Record<NeedName, number>>,
   action: CareAction,
 ): { allowed: true } | { allowed: false; reason: string } {
-  const value = needs[careRule(action).need];
-  if (Number.isFinite(value) && value >= NEED_MAX) return { allowed: false, reason: alreadyFullMessage(action) };
+  if (isNeedFull(needs[careRule(action).need])) return { allowed: false, reason: alreadyFullMessage(action) };
   return { allowed: true };
 }
 

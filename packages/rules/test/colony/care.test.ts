@@ -6,7 +6,9 @@ import {
   type CareAction,
   canCare,
   careButtonText,
+  careCounts,
   careEffects,
+  isNeedFull,
   parseCareAmount,
 } from "../../src/colony/care";
 import { makeNeeds, makeVitals } from "./builders";
@@ -65,8 +67,21 @@ describe("care", () => {
       allowed: false,
       reason: "Hygiene is already full",
     });
-    expect(canCare(makeNeeds(15, { food: 19.99 }), "feed")).toEqual({ allowed: true });
     expect(canCare(makeNeeds(15, { food: 20 }), "water")).toEqual({ allowed: true });
+  });
+
+  it("[C4] a need counts as full when its shown value is 20, so a need decayed a moment after filling is still full", () => {
+    expect(canCare(makeNeeds(15, { food: 19.99 }), "feed")).toEqual({ allowed: true });
+    expect(isNeedFull(19.999)).toBe(false);
+    expect(isNeedFull(20)).toBe(true);
+    expect(canCare(makeNeeds(15, { food: 19 }), "feed")).toEqual({ allowed: true });
+  });
+
+  it("[C4] a care that cannot raise its need by a whole point counts for nothing", () => {
+    expect(careCounts(19.99, 20)).toBe(false);
+    expect(careCounts(19.5, 20)).toBe(false);
+    expect(careCounts(19, 20)).toBe(true);
+    expect(careCounts(3, 8)).toBe(true);
   });
 
   it("[C5] the need rises by the amount and caps at 20", () => {

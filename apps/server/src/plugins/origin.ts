@@ -1,0 +1,45 @@
+// Cross-site request refusal: a state-changing request that rides on the session cookie must come from our own origin.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { forbidden } from "../lib/domain-error";
+import { SESSION_COOKIE } from "./auth";
+
+export const FOREIGN_ORIGIN = "Request refused: it comes from another site (Origin does not match this game)";
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function originOf(value: string | undefined): string | undefined {
+  if (!value || value === "null") return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The origins this server answers as: PUBLIC_ORIGIN when set, else the request's own host over http and https. */
+export function allowedOrigins(publicOrigin: string | undefined, host: string | undefined): string[] {
+  const configured = originOf(publicOrigin);
+  if (configured) return [configured];
+  if (!host) return [];
+  return [`http://${host}`, `https://${host}`].map((origin) => originOf(origin) ?? origin);
+}
+
+/** True when the request names an Origin (or, without one, a Referer) that is one of ours. */
+export function isSameOrigin(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+  const header = request.headers.origin ?? request.headers.referer;
+  const given = originOf(typeof header === "string" ? header : undefined);
+  if (!given) return false;
+  return allowedOrigins(publicOrigin, request.host).includes(given);
+}
+
+/**
+ * Refuses with 403 { detail } every POST/PUT/PATCH/DELETE that carries the session cookie without a matching Origin or
+ * Referer. Requests with a Bearer token and no cookie are not exposed to cross-site forgery and pass.
+ */
+export function installOriginCheck(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    if (!request.cookies?.[SESSION_COOKIE]) return;
+    if (!isSameOrigin(request, app.deps.config.publicOrigin)) throw forbidden(FOREIGN_ORIGIN);
+  });
+}

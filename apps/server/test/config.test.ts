@@ -1,0 +1,53 @@
+// Configuration through a schema: empty means default, and a bad value stops the start naming the variable.
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config";
+import { randomPort, startServer } from "./helpers/server-process";
+
+describe("configuration", () => {
+  it("uses the defaults for absent and empty variables", () => {
+    const empty = loadConfig({
+      SIGNUP_RATE_LIMIT: "",
+      SESSION_DAYS: "",
+      PORT: " ",
+      TRUST_PROXY: "",
+      CHAT_RATE_LIMIT: "",
+    });
+    expect(empty).toEqual(loadConfig({}));
+    expect(empty).toMatchObject({ port: 3000, sessionDays: 30, trustProxy: 0, signupRateLimit: { max: 10 } });
+  });
+
+  it("reads given values as numbers", () => {
+    expect(loadConfig({ PORT: "8080", TRUST_PROXY: "2", SESSION_DAYS: "7", SIGNUP_RATE_LIMIT: "50" })).toMatchObject({
+      port: 8080,
+      trustProxy: 2,
+      sessionDays: 7,
+      signupRateLimit: { max: 50 },
+    });
+  });
+
+  it.each([
+    ["SIGNUP_RATE_LIMIT", "abc"],
+    ["SIGNUP_RATE_LIMIT", "0"],
+    ["SESSION_DAYS", "1.5"],
+    ["SESSION_DAYS", "-1"],
+    ["PORT", "70000"],
+    ["TRUST_PROXY", "yes"],
+    ["TRUST_PROXY", "true"],
+    ["LOG_LEVEL", "loud"],
+    ["DATABASE_URL", "localhost"],
+    ["PUBLIC_ORIGIN", "antbrawl.example"],
+  ])("refuses %s=%s naming the variable", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it("a real start with a bad value exits non-zero naming the variable", async () => {
+    const server = startServer({
+      PORT: String(randomPort()),
+      SIGNUP_RATE_LIMIT: "abc",
+      DATA_DIR: "/nonexistent/never",
+    });
+    expect(await server.exited).not.toBe(0);
+    expect(server.output()).toMatch(/Antbrawl cannot start: Invalid configuration: SIGNUP_RATE_LIMIT must be integer/);
+  });
+});
