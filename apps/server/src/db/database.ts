@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
 import pg from "pg";
 import { lockDataDir } from "./lock";
+import { templateFor } from "./pglite-template";
 import type { Database } from "./schema";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -28,7 +29,8 @@ export function openPostgres(connectionString: string, poolSize = 10): OpenDatab
 export async function openPglite(dataDir?: string): Promise<OpenDatabase> {
   const release = dataDir ? await lockDataDir(dataDir) : undefined;
   try {
-    const pglite = new PGlite(dataDir ? path.join(dataDir, "pglite") : undefined);
+    const folder = dataDir ? path.join(dataDir, "pglite") : undefined;
+    const pglite = new PGlite(folder, { loadDataDir: folder ? templateFor(folder) : undefined });
     await pglite.waitReady;
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     return {
