@@ -16,20 +16,20 @@ const manifests = [
 ];
 const shared = ["packages/protocol/src", "packages/rules/src", "package-lock.json"];
 
-/** What each workspace build makes, from which sources, and the file whose presence proves it ran. */
+/** What each workspace build makes, from which sources, and the files whose presence proves it ran. */
 export const BUILDS = [
   {
     name: "web app",
     workspace: "apps/web",
     stamp: "apps/web/dist/.antbrawl-build-stamp",
-    output: "apps/web/dist/index.html",
+    outputs: ["apps/web/dist/index.html"],
     inputs: ["apps/web/src", "apps/web/index.html", "apps/web/vite.config.ts", "apps/web/public", ...shared],
   },
   {
     name: "server",
     workspace: "apps/server",
     stamp: "apps/server/dist/.antbrawl-build-stamp",
-    output: "apps/server/dist/server.mjs",
+    outputs: ["apps/server/dist/server.mjs", "apps/server/dist/pglite-template/PG_VERSION"],
     inputs: ["apps/server/src", "apps/server/scripts/build.mjs", ...shared],
   },
 ];
@@ -96,7 +96,7 @@ export function stampBuild(build) {
 export function ensureBuilds(builds = BUILDS) {
   for (const build of builds) {
     const fresh = readStamp(path.join(root, build.stamp)) === hashFiles(build.inputs);
-    if (fresh && fs.existsSync(path.join(root, build.output))) continue;
+    if (fresh && build.outputs.every((output) => fs.existsSync(path.join(root, output)))) continue;
     console.log(`▶ building the ${build.name}…`);
     run("npm", ["run", "build", "-w", build.workspace]);
     stampBuild(build);

@@ -1,4 +1,4 @@
-// `npm run build -w apps/server`: bundles src/server.ts into dist/server.mjs and packs the migrated PGlite template.
+// `npm run build -w apps/server`: bundles src/server.ts into dist/server.mjs and makes the migrated PGlite template.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -40,8 +40,8 @@ const maker = path.join(dist, ".make-template.mjs");
 await build({
   ...common,
   stdin: {
-    contents: `import { TEMPLATE_FILE, writeTemplate } from "./src/db/pglite-template";
-      await writeTemplate(new URL(TEMPLATE_FILE, import.meta.url).pathname);`,
+    contents: `import { TEMPLATE_DIR, writeTemplate } from "./src/db/pglite-template";
+      await writeTemplate(new URL(TEMPLATE_DIR, import.meta.url).pathname);`,
     resolveDir: serverDir,
     loader: "ts",
     sourcefile: "make-template.ts",
@@ -52,8 +52,7 @@ const made = spawnSync(process.execPath, [maker], { stdio: "inherit" });
 fs.rmSync(maker, { force: true });
 if (made.status !== 0) throw new Error("making the PGlite template failed");
 
-const size = (file) => `${(fs.statSync(path.join(dist, file)).size / 1024).toFixed(0)} KiB`;
+const size = `${(fs.statSync(path.join(dist, "server.mjs")).size / 1024).toFixed(0)} KiB`;
 console.log(
-  `server built in ${Math.round(performance.now() - started)} ms: dist/server.mjs (${size("server.mjs")}), ` +
-    `dist/pglite-template.tar.gz (${size("pglite-template.tar.gz")})`,
+  `server built in ${Math.round(performance.now() - started)} ms: dist/server.mjs (${size}), dist/pglite-template/`,
 );

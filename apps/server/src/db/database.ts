@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
 import pg from "pg";
 import { lockDataDir } from "./lock";
-import { templateFor } from "./pglite-template";
+import { seedFromTemplate } from "./pglite-template";
 import type { Database } from "./schema";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -30,7 +30,8 @@ export async function openPglite(dataDir?: string): Promise<OpenDatabase> {
   const release = dataDir ? await lockDataDir(dataDir) : undefined;
   try {
     const folder = dataDir ? path.join(dataDir, "pglite") : undefined;
-    const pglite = new PGlite(folder, { loadDataDir: folder ? templateFor(folder) : undefined });
+    if (folder) seedFromTemplate(folder);
+    const pglite = new PGlite(folder);
     await pglite.waitReady;
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     return {

@@ -1,30 +1,35 @@
-// A migrated PGlite data folder packed at build time, so a new data folder starts from it instead of initdb.
+// A migrated PGlite data folder made at build time: a new data folder starts as a copy of it instead of running initdb.
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PGliteDialect } from "kysely";
 import { migrateToLatest } from "./migrate";
 
-export const TEMPLATE_FILE = "pglite-template.tar.gz";
+export const TEMPLATE_DIR = "pglite-template";
 const here = path.dirname(new URL(import.meta.url).pathname);
 
-/** The built template (next to the built server, or PGLITE_TEMPLATE) when `pgliteDir` holds no database yet. */
-export function templateFor(pgliteDir: string, env: NodeJS.ProcessEnv = process.env): Blob | undefined {
-  if (fs.existsSync(path.join(pgliteDir, "PG_VERSION"))) return undefined;
-  const file = env.PGLITE_TEMPLATE ?? path.join(here, TEMPLATE_FILE);
-  if (!fs.existsSync(file)) return undefined;
-  return new Blob([fs.readFileSync(file)]);
+/**
+ * Copies the built template (next to the built server, or PGLITE_TEMPLATE) to `pgliteDir` when that folder does
+ * not exist yet; answers whether it did. Without a template (the server run from source) PGlite runs initdb.
+ */
+export function seedFromTemplate(pgliteDir: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  const template = env.PGLITE_TEMPLATE ?? path.join(here, TEMPLATE_DIR);
+  if (fs.existsSync(pgliteDir) || !fs.existsSync(path.join(template, "PG_VERSION"))) return false;
+  const partial = `${pgliteDir}.copying`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  fs.cpSync(template, partial, { recursive: true, filter: (source) => path.basename(source) !== "postmaster.pid" });
+  fs.renameSync(partial, pgliteDir);
+  return true;
 }
 
-/** Creates an in-memory database, migrates it and writes its data folder to `file` as a gzipped tarball. */
-export async function writeTemplate(file: string): Promise<void> {
-  const pglite = new PGlite();
+/** Creates a PGlite data folder at `dir` (replacing it), migrates it to the latest schema and closes it cleanly. */
+export async function writeTemplate(dir: string): Promise<void> {
+  fs.rmSync(dir, { recursive: true, force: true });
+  const pglite = new PGlite(dir);
   const db = new Kysely<unknown>({ dialect: new PGliteDialect({ pglite }) });
   try {
     await migrateToLatest(db);
     await pglite.query("checkpoint");
-    const dump = await pglite.dumpDataDir("gzip");
-    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
     await db.destroy();
   }
