@@ -1,11 +1,15 @@
 // Phone-size page figures through Debian's Chromium: JS bytes of the first load, and long tasks, LCP and FCP.
+import fs from "node:fs";
+import path from "node:path";
 import { chromium } from "@playwright/test";
+import { root } from "../lib.mjs";
 
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"];
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 3_000;
+const webDist = path.join(root, "apps/web/dist");
 const BLANK = `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width">
   <title>blank</title></head><body><p>Loading your colony...</p></body></html>`;
 
@@ -25,19 +29,17 @@ function observe() {
 }
 
 /** Loads `url` with a slowed CPU and answers total blocking time (long tasks after FCP), LCP and FCP in ms. */
-async function trace(context, url, before) {
+async function trace(context, url) {
   const page = await context.newPage();
-  if (before) await before(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   const js = { wire: 0, raw: 0, files: 0 };
   const counted = [];
   const count = async (request) => {
     const sizes = await request.sizes();
-    const plain = await fetch(request.url(), { headers: { "accept-encoding": "identity" } });
     js.files += 1;
     js.wire += Math.max(0, sizes.responseBodySize);
-    js.raw += (await plain.arrayBuffer()).byteLength;
+    js.raw += fs.statSync(path.join(webDist, new URL(request.url()).pathname)).size;
   };
   page.on("requestfinished", (request) => {
     if (request.resourceType() === "script") counted.push(count(request));
