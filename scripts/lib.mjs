@@ -1,21 +1,37 @@
-// Shared steps of the root scripts: install when missing or stale, build the web app when its sources changed.
+// Shared steps of the root scripts: install when missing or stale, build the web app and the server when their sources changed.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const installStamp = path.join(root, "node_modules", ".antbrawl-install-stamp");
-const webDist = path.join(root, "apps", "web", "dist");
-const buildStamp = path.join(webDist, ".antbrawl-build-stamp");
-const webInputs = [
-  "apps/web/src",
-  "apps/web/index.html",
-  "apps/web/vite.config.ts",
-  "apps/web/public",
-  "packages/protocol/src",
-  "packages/rules/src",
-  "package-lock.json",
+const manifests = [
+  "package.json",
+  "apps/web/package.json",
+  "apps/server/package.json",
+  "packages/rules/package.json",
+  "packages/protocol/package.json",
+];
+const shared = ["packages/protocol/src", "packages/rules/src", "package-lock.json"];
+
+/** What each workspace build makes, from which sources, and the files whose presence proves it ran. */
+export const BUILDS = [
+  {
+    name: "web app",
+    workspace: "apps/web",
+    stamp: "apps/web/dist/.antbrawl-build-stamp",
+    outputs: ["apps/web/dist/index.html"],
+    inputs: ["apps/web/src", "apps/web/index.html", "apps/web/vite.config.ts", "apps/web/public", ...shared],
+  },
+  {
+    name: "server",
+    workspace: "apps/server",
+    stamp: "apps/server/dist/.antbrawl-build-stamp",
+    outputs: ["apps/server/dist/server.mjs", "apps/server/dist/pglite-template/PG_VERSION"],
+    inputs: ["apps/server/src", "apps/server/scripts/build.mjs", ...shared],
+  },
 ];
 
 /** Runs a command in the repo root with inherited output; exits the process on failure. */
@@ -27,8 +43,7 @@ export function run(command, args, options = {}) {
   }
 }
 
-function hashFiles(paths) {
-  const hash = createHash("sha256");
+function hashFiles(paths, hash = createHash("sha256")) {
   const visit = (p) => {
     if (!fs.existsSync(p)) return;
     const stat = fs.statSync(p);
@@ -43,29 +58,54 @@ function hashFiles(paths) {
   return hash.digest("hex");
 }
 
-/** Installs dependencies when node_modules is missing or older than package-lock.json. */
-export function ensureInstall() {
-  const want = hashFiles([
-    "package-lock.json",
-    "package.json",
-    "apps/web/package.json",
-    "apps/server/package.json",
-    "packages/rules/package.json",
-    "packages/protocol/package.json",
-  ]);
-  const have = fs.existsSync(installStamp) ? fs.readFileSync(installStamp, "utf8") : "";
-  if (have === want) return;
-  console.log("▶ installing dependencies (npm ci)…");
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
-  fs.writeFileSync(installStamp, want);
+/** The lock file and the dependency lists of every manifest (scripts and descriptions do not need an install). */
+function installHash() {
+  const hash = createHash("sha256");
+  for (const manifest of manifests) {
+    const file = path.join(root, manifest);
+    if (!fs.existsSync(file)) continue;
+    const { dependencies, devDependencies, optionalDependencies, workspaces } = JSON.parse(
+      fs.readFileSync(file, "utf8"),
+    );
+    hash.update(JSON.stringify([manifest, dependencies, devDependencies, optionalDependencies, workspaces]));
+  }
+  return hashFiles(["package-lock.json"], hash);
 }
 
-/** Builds the SPA when dist is missing or its sources changed since the last build. */
-export function ensureWebBuild() {
-  const want = hashFiles(webInputs);
-  const have = fs.existsSync(buildStamp) ? fs.readFileSync(buildStamp, "utf8") : "";
-  if (have === want && fs.existsSync(path.join(webDist, "index.html"))) return;
-  console.log("▶ building the web app…");
-  run("npm", ["run", "build", "-w", "apps/web"]);
-  fs.writeFileSync(buildStamp, want);
+const readStamp = (file) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
+
+/** Records that node_modules matches the lock file (run by the root postinstall, so `npm ci` writes it). */
+export function stampInstall() {
+  if (fs.existsSync(path.dirname(installStamp))) fs.writeFileSync(installStamp, installHash());
 }
+
+/** Installs dependencies when node_modules is missing or was installed from another lock file. */
+export function ensureInstall() {
+  if (readStamp(installStamp) === installHash()) return;
+  console.log("▶ installing dependencies (npm ci)…");
+  run("npm", ["ci", "--no-audit", "--no-fund"]);
+  stampInstall();
+}
+
+/** Records that a build's output matches its current sources (written by `npm run build` itself). */
+export function stampBuild(build) {
+  fs.writeFileSync(path.join(root, build.stamp), hashFiles(build.inputs));
+}
+
+/** Builds the web app and the server when an output is missing or its sources changed since its last build. */
+export function ensureBuilds(builds = BUILDS) {
+  for (const build of builds) {
+    const fresh = readStamp(path.join(root, build.stamp)) === hashFiles(build.inputs);
+    if (fresh && build.outputs.every((output) => fs.existsSync(path.join(root, output)))) continue;
+    console.log(`▶ building the ${build.name}…`);
+    run("npm", ["run", "build", "-w", build.workspace]);
+    stampBuild(build);
+  }
+}
+
+/** Builds the web app alone when needed (the test runner serves it; the server there runs from source). */
+export function ensureWebBuild() {
+  ensureBuilds(BUILDS.filter((build) => build.workspace === "apps/web"));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "stamp-install") stampInstall();

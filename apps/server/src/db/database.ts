@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PGliteDialect, PostgresDialect, sql, type Transaction } from "kysely";
 import pg from "pg";
 import { lockDataDir } from "./lock";
+import { seedFromTemplate } from "./pglite-template";
 import type { Database } from "./schema";
 
 /** The database or an open transaction: what every repository function takes first. */
@@ -77,7 +78,9 @@ export function openPostgres(connectionString: string, poolSize = 10): OpenDatab
 export async function openPglite(dataDir?: string): Promise<OpenDatabase> {
   const release = dataDir ? await lockDataDir(dataDir) : undefined;
   try {
-    const pglite = new PGlite(dataDir ? path.join(dataDir, "pglite") : undefined);
+    const folder = dataDir ? path.join(dataDir, "pglite") : undefined;
+    if (folder) seedFromTemplate(folder);
+    const pglite = new PGlite(folder);
     await pglite.waitReady;
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     return {

@@ -1,4 +1,4 @@
-// Serves the built single-page app and falls back to index.html for client routes; /api misses stay JSON.
+// Serves the built single-page app (its .br/.gz copies when accepted) with an index.html fallback; /api misses stay JSON.
 import fs from "node:fs";
 import path from "node:path";
 import { ERRORS } from "@antbrawl/protocol/errors";
@@ -13,6 +13,7 @@ export async function installWeb(app: FastifyInstance, webDist: string | null): 
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
