@@ -76,12 +76,14 @@ export async function createRedisBus(url: string, prefix = "antbrawl:"): Promise
   events.setMaxListeners(0);
   let log = consoleLogger;
   let up = false;
+  let lost = false;
   let closing = false;
   const handlers = new Map<string, Set<BusHandler>>();
 
   const markDown = (error?: Error) => {
     if (!up || closing) return;
     up = false;
+    lost = true;
     log.warn({ err: error?.message }, "Redis unreachable: live messages stay on this node until it is back");
     events.emit("down");
   };
@@ -95,7 +97,7 @@ export async function createRedisBus(url: string, prefix = "antbrawl:"): Promise
     }
     if (up || pub.status !== "ready" || sub.status !== "ready") return;
     up = true;
-    log.info({ channels: keys.length }, "Redis reachable: subscriptions restored");
+    if (lost) log.info({ channels: keys.length }, "Redis reachable again: subscriptions restored");
     events.emit("up");
   };
   for (const client of [pub, sub]) {
