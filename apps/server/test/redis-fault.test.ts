@@ -123,6 +123,8 @@ describe("Redis outage under two nodes", () => {
     const up = buses.map((bus) => once(bus.events, "up"));
     redis = await startRedis(port);
     await Promise.all(up);
+    // The open tab is told it may have missed messages and where its (restarted) stream stands.
+    expect(await onA.box.next("resumed")).toMatchObject({ replayed: 0, complete: false });
 
     await b.app.deps.hub.sendToUser(player.user.id, { type: "queue_joined", message: "after" });
     expect((await onA.box.next("queue_joined")).message).toBe("after");

@@ -44,8 +44,9 @@ export class Hub {
     this.stream = openStream(bus, now);
   }
 
-  /** Listens for session ends published by any node; call once before serving. */
+  /** Listens for session ends published by any node and for the bus coming back; call once before serving. */
   async start(): Promise<void> {
+    this.bus.events.on("up", this.resync);
     this.stopSessionWatch = await this.bus.subscribe(SESSION_ENDED_CHANNEL, (payload) => {
       const sessionId = (payload as { session_id?: unknown }).session_id;
       if (typeof sessionId === "string") this.closeSession(sessionId);
@@ -53,6 +54,7 @@ export class Hub {
   }
 
   async stop(): Promise<void> {
+    this.bus.events.off("up", this.resync);
     await this.stopSessionWatch?.();
   }
 
@@ -162,6 +164,28 @@ export class Hub {
   closeAll(code: number, reason: string): void {
     for (const set of this.sockets.values()) for (const socket of set.keys()) socket.close(code, reason);
   }
+
+  /**
+   * After a bus outage every live socket may have missed messages from other nodes, and a Redis that restarted
+   * empty numbers from 1 again: each is told `resumed { complete: false }` with where its stream now stands, so the
+   * client resets its `seq` and refetches.
+   */
+  private readonly resync = () => {
+    for (const [userId, set] of this.sockets) {
+      void this.stream.latest(userId).then(
+        (latest) => {
+          const resumed: ServerMessageOf<"resumed"> = {
+            type: "resumed",
+            replayed: 0,
+            complete: false,
+            last_seq: latest,
+          };
+          for (const [socket, state] of set) if (state.live) socket.send(JSON.stringify(resumed));
+        },
+        () => undefined,
+      );
+    }
+  };
 
   private closeSession(sessionId: string): void {
     this.endedSessions.add(sessionId);
