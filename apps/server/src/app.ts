@@ -5,6 +5,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
 import { battleRoutes } from "./battles/routes";
 import { userBattleRoutes } from "./battles/user-routes";
 import { antRoutes } from "./colony/routes";
@@ -18,11 +19,13 @@ import { installErrorHandling } from "./plugins/errors";
 import { frameworkErrorOptions, installDetailNet } from "./plugins/framework-errors";
 import { healthRoutes } from "./plugins/health";
 import { installOriginCheck } from "./plugins/origin";
+import { failoverStore } from "./plugins/rate-limit-store";
 import { installInputGuard, installValidation } from "./plugins/validation";
 import { installWeb } from "./plugins/web";
 import { logoutRoutes } from "./users/logout-routes";
 import { profileRoutes } from "./users/profile-routes";
 import { signupRoutes } from "./users/signup-routes";
+import { WS_LIMITS } from "./ws/admission";
 import type { Bus } from "./ws/bus";
 import { websocketRoutes } from "./ws/endpoint";
 import { Hub } from "./ws/hub";
@@ -51,8 +54,8 @@ export interface BuildOptions {
   bus: Bus;
   logger?: boolean;
   now?: () => Date;
-  /** An ioredis client: rate limits are then counted across every node. */
-  rateLimitRedis?: unknown;
+  /** An ioredis client: rate limits are then counted across every node (locally while it is unreachable). */
+  rateLimitRedis?: Redis;
 }
 
 /**
@@ -85,7 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: database.db,
     dbKind: database.kind,
     bus,
-    hub: new Hub(bus, now),
+    hub: new Hub(bus, now, app.log),
     wsRouter: new WsRouter(),
     now,
   });
@@ -110,11 +113,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cookie);
   installInputGuard(app);
   installOriginCheck(app);
+  bus.useLogger(app.log);
+  await app.deps.hub.start();
+  let rateLimitDown = 0;
   await app.register(rateLimit, {
     global: false,
-    ...(options.rateLimitRedis ? { redis: options.rateLimitRedis as never, nameSpace: "antbrawl-rl:" } : {}),
+    ...(options.rateLimitRedis
+      ? {
+          store: failoverStore(options.rateLimitRedis, "antbrawl-rl:", (error) => {
+            // Logged at most once a minute: every request counts locally while Redis is away.
+            if (Date.now() - rateLimitDown < 60_000) return;
+            rateLimitDown = Date.now();
+            app.log.warn({ err: error.message }, "Redis unreachable: rate limits count on this node only");
+          }),
+        }
+      : {}),
   });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: WS_LIMITS.maxPayload } });
   await installDocs(app);
 
   await app.register(healthRoutes);
@@ -137,6 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await installWeb(app, config.webDist);
   app.addHook("preClose", async () => {
     app.deps.hub.closeAll(1001, "Server shutting down");
+    await app.deps.hub.stop();
   });
   return app;
 }

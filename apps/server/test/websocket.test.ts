@@ -1,6 +1,7 @@
-// The websocket endpoint: authentication, ownership, and delivery across nodes through the bus.
+// The websocket endpoint: authentication, ownership, and delivery across nodes through the bus; each test on its own app.
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WS_CLOSE } from "@antbrawl/protocol/ws";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
 import { createRedisBus } from "../src/ws/bus";
 import { createTestApp, signUp, type TestApp } from "./helpers/app";
@@ -35,10 +36,10 @@ const closed = (socket: WebSocket) => new Promise<number>((resolve) => socket.on
 
 describe("websocket on one node", () => {
   let t: TestApp;
-  beforeAll(async () => {
+  beforeEach(async () => {
     t = await createTestApp("pglite");
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   it("authenticates with a first message and answers pings", async () => {
     const { user, token } = await signUp(t.app);
@@ -90,21 +91,15 @@ describe("websocket on one node", () => {
 describe.runIf(process.env.TEST_REDIS_URL)("websocket across two nodes through Redis", () => {
   let a: TestApp;
   let b: TestApp;
-  beforeAll(async () => {
+  beforeEach(async () => {
     const url = process.env.TEST_REDIS_URL as string;
+    // A channel prefix of its own per test, so no test hears another's messages.
+    const prefix = `antbrawl-test-${process.pid}-${crypto.randomUUID()}:`;
     const database = await freshDatabase(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
-    a = await createTestApp(
-      "pglite",
-      {},
-      { database, bus: await createRedisBus(url, `antbrawl-test-${process.pid}:`) },
-    );
-    b = await createTestApp(
-      "pglite",
-      {},
-      { database, bus: await createRedisBus(url, `antbrawl-test-${process.pid}:`) },
-    );
+    a = await createTestApp("pglite", {}, { database, bus: await createRedisBus(url, prefix) });
+    b = await createTestApp("pglite", {}, { database, bus: await createRedisBus(url, prefix) });
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await a.close();
     await b.close();
     await a.app.deps.bus.close();
@@ -122,5 +117,17 @@ describe.runIf(process.env.TEST_REDIS_URL)("websocket across two nodes through R
     expect((await box.next("queue_joined")).message).toBe("from node B");
     expect(a.app.deps.bus.kind).toBe("redis");
     socket.terminate();
+  });
+
+  it("a logout on node B closes the session's socket on node A", async () => {
+    const { user, token, auth } = await signUp(a.app);
+    const socket = await a.app.injectWS(`/api/ws/${user.id}`);
+    const box = inbox(socket);
+    const wasClosed = closed(socket);
+    socket.send(JSON.stringify({ type: "authenticate", token }));
+    await box.next("authenticated");
+    const res = await b.app.inject({ method: "POST", url: "/api/auth/logout", headers: auth });
+    expect(res.statusCode).toBe(200);
+    expect(await wasClosed).toBe(WS_CLOSE.unauthorized);
   });
 });

@@ -13,6 +13,8 @@ export const WS_CLOSE = {
   forbidden: 4403,
   superseded: 4409,
   outdated: 4426,
+  /** Too many messages on the socket, or too many sockets from one address. */
+  tooMany: 4429,
 } as const;
 
 /** The text a client with an incompatible protocol version receives before the server closes with `outdated`. */

@@ -3,6 +3,7 @@ import { ERRORS } from "@antbrawl/protocol/errors";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import { unauthenticated } from "../lib/domain-error";
+import { hashToken } from "../lib/tokens";
 import { tokenOf } from "../plugins/auth";
 import { clearSessionCookie } from "./cookie";
 import { deleteSession } from "./sessions-repository";
@@ -15,6 +16,7 @@ export const logoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const token = tokenOf(request);
       if (!token) throw unauthenticated(ERRORS.notAuthenticated);
       await deleteSession(app.deps.db, token);
+      await app.deps.hub.endSession(hashToken(token));
       clearSessionCookie(reply);
       return { success: true };
     },

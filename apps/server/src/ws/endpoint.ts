@@ -1,4 +1,4 @@
-// The websocket at /api/ws/{userId}: authenticates, checks the client's protocol, resumes its stream, routes messages.
+// The websocket at /api/ws/{userId}: admits (Origin, caps, one authentication), checks the protocol, resumes, routes.
 import {
   type ClientMessage,
   MIN_CLIENT_PROTOCOL_VERSION,
@@ -9,9 +9,13 @@ import {
 import type { ServerMessage } from "@antbrawl/protocol/ws-server";
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
+import { forbidden } from "../lib/domain-error";
+import { hashToken } from "../lib/tokens";
 import { toWsError } from "../lib/ws-error";
-import { authenticate } from "../plugins/auth";
+import { tokenOf } from "../plugins/auth";
+import { FOREIGN_ORIGIN } from "../plugins/origin";
 import { userIdForToken } from "../users/sessions-repository";
+import { TokenBucket, upgradeOriginAllowed, WS_LIMITS } from "./admission";
 import { parseClientMessage, type WsContext } from "./router";
 
 export const AUTH_TIMEOUT_MS = 10_000;
@@ -25,11 +29,31 @@ export async function websocketRoutes(app: FastifyInstance) {
   const { hub, wsRouter } = app.deps;
   app.get<{ Params: { userId: string } }>(
     "/api/ws/:userId",
-    { websocket: true },
+    {
+      websocket: true,
+      // A page of another site is refused before the upgrade (403 { detail }).
+      onRequest: async (request) => {
+        if (!upgradeOriginAllowed(request, app.deps.config.publicOrigin)) throw forbidden(FOREIGN_ORIGIN);
+      },
+    },
     async (socket: WebSocket, request) => {
+      const address = request.ip;
+      if (!hub.addresses.acquire(address)) {
+        socket.close(WS_CLOSE.tooMany, "Too many connections from this address");
+        return;
+      }
       const pathUserId = request.params.userId;
-      const send = (message: ServerMessage) => socket.send(JSON.stringify(message));
+      /** Nothing is sent or handled once a close has begun (frames already queued included). */
+      const open = () => socket.readyState === socket.OPEN;
+      const send = (message: ServerMessage) => {
+        if (open()) socket.send(JSON.stringify(message));
+      };
+      const shut = (code: number, reason: string) => {
+        if (open()) socket.close(code, reason);
+      };
+      const bucket = new TokenBucket(WS_LIMITS.messagesPerSecond, WS_LIMITS.messageBurst);
       let userId: string | undefined;
+      let authenticateSeen = false;
       let streaming = false;
       let handshakeTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -39,24 +63,25 @@ export async function websocketRoutes(app: FastifyInstance) {
           return true;
         }
         send({ type: "error", message: outdatedProtocolText(version), code: "protocol_outdated" });
-        socket.close(WS_CLOSE.outdated, "Protocol out of date");
+        shut(WS_CLOSE.outdated, "Protocol out of date");
         return false;
       };
 
       const startStream = async (id: string, lastSeq: number | undefined) => {
-        if (streaming) return;
+        if (streaming || !open()) return;
         streaming = true;
         clearTimeout(handshakeTimer);
         await hub.startStream(id, socket, lastSeq);
       };
 
-      const admit = async (sessionUserId: string | undefined, handshake: Handshake | null) => {
-        if (!sessionUserId) return socket.close(WS_CLOSE.unauthorized, "Not authenticated");
-        if (sessionUserId !== pathUserId) return socket.close(WS_CLOSE.forbidden, "Not your connection");
-        if (socket.readyState !== socket.OPEN) return;
+      const admit = async (sessionUserId: string | undefined, handshake: Handshake | null, sessionId: string) => {
+        if (!sessionUserId) return shut(WS_CLOSE.unauthorized, "Not authenticated");
+        if (sessionUserId !== pathUserId) return shut(WS_CLOSE.forbidden, "Not your connection");
+        if (!open()) return;
         if (handshake && !compatible(handshake.protocol_version)) return;
         userId = sessionUserId;
-        await hub.add(userId, socket);
+        await hub.add(userId, socket, sessionId);
+        if (!open()) return;
         const lastSeq = await hub.stream.latest(userId).catch(() => undefined);
         if (handshake && handshake.last_seq === undefined) await startStream(userId, undefined);
         send({ type: "authenticated", user_id: userId, protocol_version: PROTOCOL_VERSION, last_seq: lastSeq });
@@ -74,26 +99,30 @@ export async function websocketRoutes(app: FastifyInstance) {
       };
 
       const authTimer = setTimeout(() => {
-        if (!userId) socket.close(WS_CLOSE.unauthorized, "Authentication timed out");
+        if (!userId) shut(WS_CLOSE.unauthorized, "Authentication timed out");
       }, AUTH_TIMEOUT_MS);
       socket.on("close", () => {
         clearTimeout(authTimer);
         clearTimeout(handshakeTimer);
-        if (userId) void hub.remove(userId, socket);
+        hub.addresses.release(address);
+        if (userId) void hub.remove(userId, socket).catch(() => undefined);
       });
 
       const ctx = (id: string): WsContext => ({ userId: id, send, log: request.log });
       const onMessage = async (message: ClientMessage) => {
         if (message.type === "authenticate") {
           if (userId) return handshake(userId, message);
-          return admit(await userIdForToken(app.deps.db, message.token), message);
+          return admit(await userIdForToken(app.deps.db, message.token), message, hashToken(message.token));
         }
         if (!userId) return send({ type: "error", message: "Authenticate first", code: "not_authenticated" });
         switch (message.type) {
           case "hello":
             return handshake(userId, message);
           case "resume": {
-            const missed = await hub.stream.since(userId, message.last_seq);
+            // Without the history (a Redis outage) the client is told it missed something and refetches.
+            const missed = await hub.stream
+              .since(userId, message.last_seq)
+              .catch(() => ({ messages: [], complete: false, lastSeq: message.last_seq }));
             for (const m of missed.messages) send(m);
             return send({
               type: "resumed",
@@ -110,17 +139,33 @@ export async function websocketRoutes(app: FastifyInstance) {
       };
 
       // One message at a time, after the upgrade's own authentication, so replies keep the order of requests.
-      let queue = authenticate(app, request)
-        .then((fromHeaders) => (fromHeaders ? admit(fromHeaders, null) : undefined))
+      const upgradeToken = tokenOf(request);
+      let queue: Promise<unknown> = (
+        upgradeToken ? userIdForToken(app.deps.db, upgradeToken) : Promise.resolve(undefined)
+      )
+        .then((fromHeaders) =>
+          fromHeaders && upgradeToken ? admit(fromHeaders, null, hashToken(upgradeToken)) : undefined,
+        )
         .catch((error: unknown) => {
           request.log.warn({ err: error }, "websocket authentication failed");
-          socket.close(1011, "Server error");
+          shut(1011, "Server error");
         });
       socket.on("message", (raw) => {
+        if (!open()) return;
+        if (!bucket.take()) {
+          send({ type: "error", message: "Too many messages: slow down", code: "rate_limited" });
+          return shut(WS_CLOSE.tooMany, "Too many messages");
+        }
         const parsed = parseClientMessage(String(raw));
         if (!parsed.ok) return send(parsed.error);
+        if (parsed.message.type === "authenticate") {
+          // One authentication per socket: a second one (a flood of guesses) ends it before any lookup.
+          if (authenticateSeen) return shut(WS_CLOSE.unauthorized, "One authentication per connection");
+          authenticateSeen = true;
+        }
+        const message = parsed.message;
         queue = queue
-          .then(() => onMessage(parsed.message))
+          .then(() => (open() ? onMessage(message) : undefined))
           .catch((error: unknown) => {
             request.log.warn({ err: error }, "websocket message failed");
             send(toWsError(error));

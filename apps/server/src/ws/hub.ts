@@ -1,6 +1,8 @@
 // Live connections of this node, and delivery of a player's numbered stream on whichever node holds them.
-import type { SequencedMessage, ServerMessage, ServerMessageOf } from "@antbrawl/protocol/ws-server";
-import type { Bus } from "./bus";
+import { WS_CLOSE } from "@antbrawl/protocol/ws";
+import type { ServerMessage, ServerMessageOf } from "@antbrawl/protocol/ws-server";
+import { AddressSlots, WS_LIMITS } from "./admission";
+import type { Bus, BusLogger } from "./bus";
 import { HISTORY_LIMIT, type Missed, openStream, type UserStream, userChannel } from "./stream";
 
 export interface LiveSocket {
@@ -8,37 +10,91 @@ export interface LiveSocket {
   close(code?: number, reason?: string): void;
 }
 
+/** A stream message, or (while Redis is down) one delivered on this node only, without a number. */
+type Deliverable = ServerMessage & { seq?: number };
+
 /** A socket receives the stream once its handshake said where it stands; until then messages wait in `held`. */
 interface SocketState {
   live: boolean;
-  held: SequencedMessage[];
+  held: Deliverable[];
+  /** The hash of the session token that authenticated the socket: its session's end closes it. */
+  sessionId: string | undefined;
 }
+
+/** The bus channel on which every node hears that a session ended (logout), carrying `{ session_id }`. */
+export const SESSION_ENDED_CHANNEL = "session_ended";
+/** How many recently ended sessions a node remembers, so a socket whose lookup raced the logout is refused too. */
+const ENDED_MEMORY = 1000;
 
 /** Tracks sockets per user on this node and subscribes to the user's bus channel while any is open. */
 export class Hub {
   private readonly sockets = new Map<string, Map<LiveSocket, SocketState>>();
   private readonly unsubscribers = new Map<string, Promise<() => Promise<void>>>();
+  private readonly endedSessions = new Set<string>();
+  private stopSessionWatch: (() => Promise<void>) | undefined;
   readonly stream: UserStream;
+  /** Open sockets per client address on this node. */
+  readonly addresses = new AddressSlots(WS_LIMITS.socketsPerAddress);
 
   constructor(
     private readonly bus: Bus,
     now: () => Date = () => new Date(),
+    private readonly log: BusLogger = { warn() {}, info() {} },
   ) {
     this.stream = openStream(bus, now);
   }
 
-  /** Registers an authenticated socket; stream messages are held for it until `startStream`. */
-  async add(userId: string, socket: LiveSocket): Promise<void> {
+  /** Listens for session ends published by any node and for the bus coming back; call once before serving. */
+  async start(): Promise<void> {
+    this.bus.events.on("up", this.resync);
+    this.stopSessionWatch = await this.bus.subscribe(SESSION_ENDED_CHANNEL, (payload) => {
+      const sessionId = (payload as { session_id?: unknown }).session_id;
+      if (typeof sessionId === "string") this.closeSession(sessionId);
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.bus.events.off("up", this.resync);
+    await this.stopSessionWatch?.();
+  }
+
+  /**
+   * Ends a session's live sockets on every node (logout): closed here at once, and through the bus elsewhere.
+   * A bus outage is logged; this node's sockets are closed regardless.
+   */
+  async endSession(sessionId: string): Promise<void> {
+    this.closeSession(sessionId);
+    await this.bus.publish(SESSION_ENDED_CHANNEL, { session_id: sessionId }).catch((error: Error) => {
+      this.log.warn({ err: error.message }, "session end not published to other nodes");
+    });
+  }
+
+  /**
+   * Registers an authenticated socket; stream messages are held for it until `startStream`. A player's socket beyond
+   * `socketsPerPlayer` on this node closes their oldest with 4409; a socket of an ended session is closed with 4401.
+   */
+  async add(userId: string, socket: LiveSocket, sessionId?: string): Promise<void> {
+    if (sessionId && this.endedSessions.has(sessionId)) {
+      socket.close(WS_CLOSE.unauthorized, "Session ended");
+      return;
+    }
     let set = this.sockets.get(userId);
     if (!set) {
       set = new Map();
       this.sockets.set(userId, set);
       this.unsubscribers.set(
         userId,
-        this.bus.subscribe(userChannel(userId), (payload) => this.deliverLocal(userId, payload as SequencedMessage)),
+        this.bus.subscribe(userChannel(userId), (payload) => this.deliverLocal(userId, payload as Deliverable)),
       );
     }
-    set.set(socket, { live: false, held: [] });
+    set.set(socket, { live: false, held: [], sessionId });
+    if (set.size > WS_LIMITS.socketsPerPlayer) {
+      const [oldest] = set.keys();
+      if (oldest) {
+        set.delete(oldest);
+        oldest.close(WS_CLOSE.superseded, "Superseded by a newer connection");
+      }
+    }
     await this.unsubscribers.get(userId);
   }
 
@@ -65,7 +121,8 @@ export class Hub {
       };
       socket.send(JSON.stringify(resumed));
     }
-    for (const message of state.held) if (message.seq > seen) socket.send(JSON.stringify(message));
+    for (const message of state.held)
+      if (message.seq === undefined || message.seq > seen) socket.send(JSON.stringify(message));
     state.held = [];
     state.live = true;
   }
@@ -78,12 +135,21 @@ export class Hub {
     this.sockets.delete(userId);
     const unsubscribe = this.unsubscribers.get(userId);
     this.unsubscribers.delete(userId);
-    if (unsubscribe) await (await unsubscribe)();
+    if (unsubscribe) await (await unsubscribe)().catch(() => undefined);
   }
 
-  /** Sends to every socket of the user on every node, numbered in the user's stream; answers the seq. */
+  /**
+   * Sends to every socket of the user on every node, numbered in the user's stream; answers the seq. While the
+   * stream's store (Redis) is unreachable the message reaches this node's sockets only, unnumbered, and answers 0.
+   */
   async sendToUser(userId: string, message: ServerMessage): Promise<number> {
-    return this.stream.publish(userId, message);
+    try {
+      return await this.stream.publish(userId, message);
+    } catch (error) {
+      this.log.warn({ err: (error as Error).message, userId, type: message.type }, "delivered on this node only");
+      this.deliverLocal(userId, message);
+      return 0;
+    }
   }
 
   /** Number of users with an open socket on this node. */
@@ -99,7 +165,42 @@ export class Hub {
     for (const set of this.sockets.values()) for (const socket of set.keys()) socket.close(code, reason);
   }
 
-  private deliverLocal(userId: string, message: SequencedMessage): void {
+  /**
+   * After a bus outage every live socket may have missed messages from other nodes, and a Redis that restarted
+   * empty numbers from 1 again: each is told `resumed { complete: false }` with where its stream now stands, so the
+   * client resets its `seq` and refetches.
+   */
+  private readonly resync = () => {
+    for (const [userId, set] of this.sockets) {
+      void this.stream.latest(userId).then(
+        (latest) => {
+          const resumed: ServerMessageOf<"resumed"> = {
+            type: "resumed",
+            replayed: 0,
+            complete: false,
+            last_seq: latest,
+          };
+          for (const [socket, state] of set) if (state.live) socket.send(JSON.stringify(resumed));
+        },
+        () => undefined,
+      );
+    }
+  };
+
+  private closeSession(sessionId: string): void {
+    this.endedSessions.add(sessionId);
+    if (this.endedSessions.size > ENDED_MEMORY) {
+      const [oldest] = this.endedSessions;
+      if (oldest) this.endedSessions.delete(oldest);
+    }
+    for (const set of this.sockets.values()) {
+      for (const [socket, state] of set) {
+        if (state.sessionId === sessionId) socket.close(WS_CLOSE.unauthorized, "Session ended");
+      }
+    }
+  }
+
+  private deliverLocal(userId: string, message: Deliverable): void {
     const text = JSON.stringify(message);
     for (const [socket, state] of this.sockets.get(userId) ?? []) {
       if (state.live) socket.send(text);

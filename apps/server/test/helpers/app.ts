@@ -1,5 +1,6 @@
 // Builds the real app on a fresh database for inject tests, with helpers to sign players up.
 import type { FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
 import { buildApp } from "../../src/app";
 import { type Config, loadConfig } from "../../src/config";
 import type { OpenDatabase } from "../../src/db/database";
@@ -16,7 +17,7 @@ export interface TestApp {
 export async function createTestApp(
   dialect: DialectName,
   overrides: Partial<Config> = {},
-  options: { database?: OpenDatabase; bus?: Bus; now?: () => Date; rateLimitRedis?: unknown } = {},
+  options: { database?: OpenDatabase; bus?: Bus; now?: () => Date; rateLimitRedis?: Redis } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase(dialect));
   const bus = options.bus ?? createMemoryBus();
