@@ -26,6 +26,7 @@ describe("domain errors", () => {
     expect(toWsError(conflict(BATTLE_ERRORS.alreadyStarted))).toEqual({
       type: "error",
       message: "This battle has already been started",
+      code: "conflict",
     });
   });
 
