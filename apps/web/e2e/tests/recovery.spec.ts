@@ -43,6 +43,10 @@ test("after a self battle, resting and feeding the ants makes them fit to fight 
     await selfBattle(request, session, ants[0]!, ants[1]!);
     ants = await antsOf(request, session);
   }
+  expect(
+    ants.some((ant) => ant.current_health < 30),
+    "a fight leaves an ant too hurt for the next one",
+  ).toBe(true);
   const hurt = ants.filter((ant) => !selfReady(ant));
   expect(hurt.length, "a self battle leaves an ant unfit for the next one").toBeGreaterThan(0);
 
