@@ -20,6 +20,7 @@ import { frameworkErrorOptions, installDetailNet } from "./plugins/framework-err
 import { healthRoutes } from "./plugins/health";
 import { installOriginCheck } from "./plugins/origin";
 import { failoverStore } from "./plugins/rate-limit-store";
+import { offsetClock, testClockRoutes } from "./plugins/test-clock";
 import { installInputGuard, installValidation } from "./plugins/validation";
 import { installWeb } from "./plugins/web";
 import { logoutRoutes } from "./users/logout-routes";
@@ -82,7 +83,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...frameworkErrorOptions,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const now = options.now ?? (() => new Date());
+  const testClock = config.testClock ? offsetClock(options.now ?? (() => new Date())) : null;
+  const now = testClock?.now ?? options.now ?? (() => new Date());
   app.decorate("deps", {
     config,
     db: database.db,
@@ -133,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await installDocs(app);
 
   await app.register(healthRoutes);
+  if (testClock) await app.register(testClockRoutes(testClock));
   await app.register(signupRoutes);
   await app.register(logoutRoutes);
   await app.register(

@@ -1,9 +1,9 @@
 // The transport-free battle room: turn timer, kept choices, refused input, seats leaving and coming back.
 import { NEED_NAMES, type Needs, STAT_NAMES, type Stats } from "@antbrawl/rules/ant";
-import { createBattle, runBattle, stepBattle } from "@antbrawl/rules/battle/engine";
-import type { BattleState, Fighter } from "@antbrawl/rules/battle/types";
+import { battleResult, createBattle, ENGINE_VERSION, replayBattle, runBattle } from "@antbrawl/rules/battle/engine";
+import type { BattleState, Fighter, TacticId } from "@antbrawl/rules/battle/types";
 import { describe, expect, it } from "vitest";
-import { automaticRulesEngine, type RoomEngine } from "../src/live/engine";
+import { isRoomTactic, type RoomEngine, rulesEngine } from "../src/live/engine";
 import { BattleRoom, type RoomEvent } from "../src/live/room";
 import { manualScheduler } from "../src/live/scheduler";
 
@@ -180,7 +180,7 @@ describe("battle room", () => {
   });
 });
 
-describe("battle room on today's rules engine", () => {
+describe("battle room on the rules engine with choices", () => {
   const fighter = (antId: string, userId: string, name: string): Fighter => ({
     antId,
     userId,
@@ -200,36 +200,62 @@ describe("battle room on today's rules engine", () => {
     startedAt: 1_700_000_000_000,
     turnMs: 1500,
   };
+  const ALICE_PLAYS: readonly TacticId[] = ["press", "guard", "feint"];
 
-  it("plays the battle to the end on the timer, the same as the engine alone, logging every turn's choices", () => {
+  it("[B27] plays the seats' tactics, and the battle equals replayBattle(seed, input log)", () => {
     const scheduler = manualScheduler();
-    const finished: RoomEvent<BattleState, string>[] = [];
-    const room = new BattleRoom<BattleState, string>({
+    const finished: RoomEvent<BattleState, TacticId>[] = [];
+    const room = new BattleRoom<BattleState, TacticId>({
       seats: ["alice", "bob"],
-      engine: automaticRulesEngine,
+      engine: rulesEngine,
       state: createBattle(input),
       scheduler,
       turnMs: TURN_MS,
-      defaultChoice: "press",
-      isChoice: isTactic,
+      defaultChoice: "balanced",
+      isChoice: isRoomTactic,
       onEvent: (e) => e.kind === "finished" && finished.push(e),
     });
     room.join("alice");
     room.join("bob");
     room.start();
     while (room.phase !== "finished") {
-      room.choose("alice", room.turn, "guard");
+      room.choose("alice", room.turn, ALICE_PLAYS[room.turn % ALICE_PLAYS.length]);
+      if (room.turn % 4 === 0) room.choose("bob", room.turn, "guard");
       scheduler.advance(TURN_MS);
     }
+    expect(finished).toHaveLength(1);
+    expect(room.inputLog).toHaveLength(room.state.turn);
+    expect(room.state.inputLog).toHaveLength(room.state.turn);
+    expect(room.state.inputLog[0]).toEqual({ turn: 1, choices: { "ant-a": "guard", "ant-b": "balanced" } });
+
+    const replayed = replayBattle(input, room.state.inputLog);
+    expect(replayed).toEqual(battleResult(room.state));
+    expect(replayed.version).toBe(ENGINE_VERSION);
+
+    let stepped = createBattle(input);
+    for (const choices of room.inputLog) stepped = rulesEngine.step(stepped, choices);
+    expect(stepped).toEqual(room.state);
+
+    const automatic = runBattle(input);
+    expect(automatic.log).not.toEqual(room.state.log);
+  });
+
+  it("[B27] a room whose seats never choose plays the automatic battle", () => {
+    const scheduler = manualScheduler();
+    const room = new BattleRoom<BattleState, TacticId>({
+      seats: ["alice", "bob"],
+      engine: rulesEngine,
+      state: createBattle(input),
+      scheduler,
+      turnMs: TURN_MS,
+      defaultChoice: "balanced",
+      isChoice: isRoomTactic,
+    });
+    room.start();
+    while (room.phase !== "finished") scheduler.advance(TURN_MS);
     const alone = runBattle(input);
     expect(room.state.winnerAntId).toBe(alone.winnerAntId);
     expect(room.state.log).toEqual(alone.log);
-    expect(room.inputLog).toHaveLength(alone.turns);
-    expect(room.inputLog.every((c) => c[0] === "guard" && c[1] === "press")).toBe(true);
-    expect(finished).toHaveLength(1);
-
-    let replayed = createBattle(input);
-    for (const _choices of room.inputLog) replayed = stepBattle(replayed);
-    expect(replayed).toEqual(room.state);
+    expect(room.choose("alice", room.turn, "dance")).toMatchObject({ ok: false });
   });
 });

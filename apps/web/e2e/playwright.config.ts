@@ -38,6 +38,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SIGNUP_RATE_LIMIT: "1000" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      SIGNUP_RATE_LIMIT: "1000",
+      // POST /api/test/clock moves the server clock forward (recovery.spec.ts); never set outside tests.
+      ANTBRAWL_TEST_CLOCK: "1",
+    },
   },
 });

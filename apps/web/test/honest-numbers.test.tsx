@@ -29,23 +29,23 @@ describe("condition and health tell one story", () => {
     expect(antCondition(hurt(55)).message).toBe(EXCELLENT_CONDITION_MESSAGE);
   });
 
-  it("names critical health instead of 'Excellent condition'", () => {
+  it("[C7] names critical health instead of 'Excellent condition'", () => {
     const condition = antCondition(hurt(0));
-    expect(condition).toMatchObject({ level: "critical", message: "Health 0% · Critical" });
+    expect(condition).toMatchObject({ level: "critical", message: "Badly hurt: health 0%" });
   });
 
-  it("names poor health as a warning, after the needs it already names", () => {
+  it("[C7] names poor health as a warning, after the needs it already names", () => {
     expect(antCondition(hurt(40)).level).toBe("warning");
-    expect(antCondition(hurt(40, { food: 6 })).message).toBe("Low: Food · Health 40% · Poor");
+    expect(antCondition(hurt(40, { food: 6 })).message).toBe("Low: Food · Hurt: health 40%");
     expect(antCondition(hurt(12, { food: 2 }))).toMatchObject({
       level: "critical",
-      message: "Critical: Food needed! · Health 12% · Critical",
+      message: "Critical: Food needed! · Badly hurt: health 12%",
     });
   });
 
   it("shows the health state in the needs panel's condition line", () => {
     renderWithApp(<NeedsPanel ant={hurt(0)} variant="compact" />);
-    expect(screen.getByText("Health 0% · Critical")).toBeInTheDocument();
+    expect(screen.getByText("Badly hurt: health 0%")).toBeInTheDocument();
     expect(screen.queryByText(EXCELLENT_CONDITION_MESSAGE)).toBeNull();
   });
 });

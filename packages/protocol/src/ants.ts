@@ -45,6 +45,8 @@ export const Ant = Type.Object(
     }),
     is_in_battle: Type.Boolean(),
     is_training: Type.Boolean(),
+    /** Stats set by the testing stat editor: the ant fights self, quick and friendly battles only and is off the leaderboard. */
+    stats_edited: Type.Boolean(),
     training_sessions_today: Type.Integer(),
     generation: Type.Integer(),
     birth_date: Type.String(),

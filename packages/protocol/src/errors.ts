@@ -50,6 +50,9 @@ export const BATTLE_ERRORS = {
   cancelled: "This battle was cancelled",
   /** A scheduled battle that waited too long: it is cancelled and refunded. */
   expired: "This battle request expired; request a new battle",
+  /** Ranked integrity: an ant whose stats were set in the stat editor may not fight ranked. */
+  editedStatsRanked: (name: string) =>
+    `${name} has edited stats and cannot fight ranked battles. Ants with edited stats can fight self, quick and friendly battles.`,
   noOpponent: "No opponent is ready for battle right now. Please try again in a little while.",
   noPendingBattle: "This ant has no battle waiting to start",
   badCursor: "Invalid cursor: pass next_cursor from the previous page",

@@ -1,8 +1,7 @@
 // Runs a scheduled battle and applies its consequences once, in the caller's transaction.
 import { BATTLE_ERRORS } from "@antbrawl/protocol/errors";
-import { runBattle } from "@antbrawl/rules/battle/engine";
+import { ENGINE_VERSION, runBattle } from "@antbrawl/rules/battle/engine";
 import { type AntRecord, battleOutcome } from "@antbrawl/rules/battle/outcome";
-import { turnMsFor } from "@antbrawl/rules/battle/viewer";
 import { rateBattle } from "@antbrawl/rules/rating/elo";
 import { recordEvents } from "../colony/achievements";
 import { currentVitals } from "../colony/ant-state";
@@ -19,6 +18,7 @@ import {
   type Settled,
 } from "./consequences";
 import { fighterFromAnt } from "./fighter";
+import { storedBattleInput } from "./replay";
 import {
   type BattleRow,
   countRatedBattles,
@@ -56,7 +56,7 @@ async function ratingOf(trx: Db, entrant: Entrant, ranked: boolean): Promise<{ r
 /**
  * Plays a scheduled battle and applies everything it changes, once: the battle moves scheduled → in_progress (a
  * second caller gets 409), the ants are locked in id order, time is applied to the ants that fight in person, the
- * engine runs on the battle's seed, then health, energy, experience, record, ELO (ranked only), stakes, chat memories
+ * engine (version ENGINE_VERSION) runs on the battle's seed and input log, then health, energy, experience, record, ELO (ranked only), stakes, chat memories
  * and achievements are written and the battle is completed. Lock order: battle, ants, ledger accounts.
  */
 export async function playScheduledBattle(trx: Db, battleId: string, now: Date): Promise<BattleRow> {
@@ -67,14 +67,8 @@ export async function playScheduledBattle(trx: Db, battleId: string, now: Date):
   const [first, second] = sides.map((side) => entrantFor(side, rows.get(side.ant_id), now));
   if (!first || !second) throw new Error(`Battle ${battleId} does not have two sides`);
 
-  const result = runBattle({
-    seed: battle.seed,
-    fighters: [first.fighter, second.fighter],
-    arena: battle.arena_type,
-    battleType: battle.battle_type,
-    startedAt: now.getTime(),
-    turnMs: turnMsFor(battle.battle_speed),
-  });
+  const played = { ...battle, engine_version: ENGINE_VERSION, started_at: now };
+  const result = runBattle(storedBattleInput(played, [first.fighter, second.fighter]), battle.input_log);
   const records: Record<string, AntRecord> = {};
   for (const entrant of [first, second]) {
     records[entrant.fighter.antId] = { level: entrant.fighter.level, winStreak: entrant.row?.win_streak ?? 0 };
@@ -119,6 +113,8 @@ export async function playScheduledBattle(trx: Db, battleId: string, now: Date):
     ended_by: result.endedBy,
     current_turn: result.turns,
     battle_log: JSON.stringify(result.log),
+    engine_version: result.version,
+    input_log: JSON.stringify(result.inputLog),
     payout_milli: split.winnerPayout,
     house_fee_milli: split.house,
     completed_at: now,

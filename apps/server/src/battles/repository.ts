@@ -1,4 +1,5 @@
 // Reads and writes battles, their participants, and the battle columns of ants; db or a transaction comes first.
+import { ENGINE_VERSION } from "@antbrawl/rules/battle/engine";
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { AntRow } from "../colony/ants-repository";
 import type { AntsTable } from "../colony/tables";
@@ -10,9 +11,12 @@ export type ParticipantRow = Selectable<BattleParticipantsTable> & { username: s
 export type NewBattle = Insertable<BattlesTable>;
 export type NewParticipant = Insertable<BattleParticipantsTable>;
 
-/** Stores a new battle and its two sides. */
+/** Stores a new battle (played by ENGINE_VERSION unless it says otherwise) and its two sides. */
 export async function insertBattle(db: Db, battle: NewBattle, participants: NewParticipant[]): Promise<void> {
-  await db.insertInto("battles").values(battle).execute();
+  await db
+    .insertInto("battles")
+    .values({ engine_version: ENGINE_VERSION, ...battle })
+    .execute();
   await db.insertInto("battle_participants").values(participants).execute();
 }
 

@@ -67,6 +67,9 @@ export async function requestBattle(
   await expireScheduledBattles(db, { userId, antId: body.ant_id }, now);
   return db.transaction().execute(async (trx) => {
     const challenger = await claimReadyAnt(trx, userId, body.ant_id, "server", now);
+    if (battleType === "ranked" && challenger.row.stats_edited) {
+      throw conflict(BATTLE_ERRORS.editedStatsRanked(challenger.row.name));
+    }
     const opponent = await findOpponent(trx, { ownerId: userId, rating: challenger.row.elo_rating }, now);
     if (!opponent) throw conflict(BATTLE_ERRORS.noOpponent);
     const agreed = await agreeStake(trx, userId, opponent.row.owner_id, stake.milli, now);

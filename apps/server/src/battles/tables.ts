@@ -1,5 +1,12 @@
 // The battles domain's tables as Kysely sees them: a battle and its two sides.
-import type { ArenaType, BattleLogEntry, BattleType, Fighter } from "@antbrawl/rules/battle/types";
+import type {
+  ArenaType,
+  BattleInputLogEntry,
+  BattleLogEntry,
+  BattleType,
+  EngineVersion,
+  Fighter,
+} from "@antbrawl/rules/battle/types";
 import type { BattleSpeed } from "@antbrawl/rules/battle/viewer";
 import type { Generated } from "kysely";
 import type { Json, JsonWithDefault, NullableTimestamp, Timestamp } from "../db/columns";
@@ -19,6 +26,10 @@ export interface BattlesTable {
   ended_by: string | null;
   current_turn: Generated<number>;
   battle_log: JsonWithDefault<BattleLogEntry[]>;
+  /** The engine version that plays (or played) the battle: 1 for rows from before versions were stored. */
+  engine_version: Generated<EngineVersion>;
+  /** The players' choices by turn; with the seed and the fighters the battle replays from it. */
+  input_log: JsonWithDefault<BattleInputLogEntry[]>;
   payout_milli: Generated<number>;
   house_fee_milli: Generated<number>;
   started_at: NullableTimestamp;

@@ -118,11 +118,11 @@ export async function updateAntProfile(
     .executeTakeFirstOrThrow();
 }
 
-/** Replaces an ant's 20 stats. */
+/** Replaces an ant's 20 stats from the testing stat editor and marks the ant edited (no ranked, no leaderboard). */
 export async function writeStats(db: Db, antId: string, stats: Stats, at: Date): Promise<AntRow> {
   return db
     .updateTable("ants")
-    .set({ stats: JSON.stringify(stats), updated_at: at })
+    .set({ stats: JSON.stringify(stats), stats_edited: true, updated_at: at })
     .where("id", "=", antId)
     .returningAll()
     .executeTakeFirstOrThrow();

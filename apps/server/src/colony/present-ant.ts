@@ -55,6 +55,7 @@ export function presentAnt(row: AntRow, now: Date): Ant {
     },
     is_in_battle: row.is_in_battle,
     is_training: row.is_training,
+    stats_edited: row.stats_edited,
     training_sessions_today: row.training_sessions_today,
     generation: row.generation,
     birth_date: row.birth_date.toISOString(),

@@ -29,6 +29,8 @@ export interface AntsTable {
   win_streak: Generated<number>;
   is_in_battle: Generated<boolean>;
   is_training: Generated<boolean>;
+  /** Set by the testing stat editor: the ant may not fight ranked and stays off the leaderboard. */
+  stats_edited: Generated<boolean>;
   training_sessions_today: Generated<number>;
   generation: Generated<number>;
   traits: JsonWithDefault<{ genetic: string[]; personality: string[] }>;

@@ -16,3 +16,10 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
     throw new Error(`Migration ${failed?.migrationName ?? "(unknown)"} failed: ${reason}`);
   }
 }
+
+/** Runs (or undoes) migrations until `name` is the last applied one; tests use it to build an older schema. */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

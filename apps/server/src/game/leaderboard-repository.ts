@@ -45,12 +45,13 @@ export function leaderboardQuery(db: Db, sort: LeaderboardSort, limit: number) {
       "ants.losses",
       "ants.win_streak",
     ])
-    .where(sql<boolean>`(ants.wins + ants.losses) > 0`);
+    .where(sql<boolean>`(ants.wins + ants.losses) > 0`)
+    .where("ants.stats_edited", "=", false);
   for (const order of ORDERS[sort]) query = query.orderBy(order);
   return query.limit(limit);
 }
 
-/** The top `limit` ants that have fought at least one battle, in the given order. */
+/** The top `limit` ants that have fought at least one battle and whose stats were never edited, in the given order. */
 export async function leaderboardRows(db: Db, sort: LeaderboardSort, limit: number): Promise<LeaderboardRow[]> {
   return leaderboardQuery(db, sort, limit).execute();
 }
@@ -63,11 +64,11 @@ export interface GameCounts {
   activeBattles: number;
 }
 
-/** Ants, players, completed battles and battles scheduled or in progress. */
+/** Ants (not counting ants with edited stats), players, completed battles and battles scheduled or in progress. */
 export async function gameCounts(db: Db): Promise<GameCounts> {
   const row = await db
     .selectNoFrom((eb) => [
-      eb.selectFrom("ants").select(eb.fn.countAll<string>().as("n")).as("ants"),
+      eb.selectFrom("ants").select(eb.fn.countAll<string>().as("n")).where("stats_edited", "=", false).as("ants"),
       eb.selectFrom("users").select(eb.fn.countAll<string>().as("n")).as("users"),
       eb
         .selectFrom("battles")

@@ -1,6 +1,7 @@
-// The narrow engine a battle room drives, and an adapter for today's automatic engine in @antbrawl/rules.
+// The narrow engine a battle room drives, and the adapter to the choices engine of @antbrawl/rules.
 import { isFinished, stepBattle } from "@antbrawl/rules/battle/engine";
-import type { BattleState } from "@antbrawl/rules/battle/types";
+import { isTactic } from "@antbrawl/rules/battle/tactics";
+import type { BattleChoices, BattleState, TacticId } from "@antbrawl/rules/battle/types";
 
 /** One turn of a battle from every seat's choice (index = seat); a finished battle stays as it is. */
 export interface RoomEngine<S, C> {
@@ -8,8 +9,24 @@ export interface RoomEngine<S, C> {
   isFinished(state: S): boolean;
 }
 
-/** Today's engine takes no choices: it steps on its own, so the room's choices only go into the input log. */
-export const automaticRulesEngine: RoomEngine<BattleState, string> = {
-  step: (state) => stepBattle(state),
+/** Seat i plays fighter i: each seat's tactic becomes that ant's choice for the turn. */
+export function choicesBySeat(state: BattleState, choices: readonly TacticId[]): BattleChoices {
+  const byAnt: Record<string, TacticId> = {};
+  for (const [seat, side] of state.fighters.entries()) {
+    const choice = choices[seat];
+    if (choice !== undefined) byAnt[side.fighter.antId] = choice;
+  }
+  return byAnt;
+}
+
+/**
+ * [B27] The rules engine with choices: every turn passes the seats' tactics to `stepBattle`, so the battle's own input
+ * log (with the seed) replays it through `replayBattle`.
+ */
+export const rulesEngine: RoomEngine<BattleState, TacticId> = {
+  step: (state, choices) => stepBattle(state, choicesBySeat(state, choices)),
   isFinished,
 };
+
+/** A seat's choice as the room checks it: one of the engine's tactics. */
+export const isRoomTactic = isTactic;

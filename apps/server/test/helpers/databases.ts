@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PGliteDialect } from "kysely";
 import pg from "pg";
 import { type OpenDatabase, openPostgres } from "../../src/db/database";
-import { migrateToLatest } from "../../src/db/migrate";
+import { migrateTo, migrateToLatest } from "../../src/db/migrate";
 import type { Database } from "../../src/db/schema";
 
 export type DialectName = "pglite" | "postgres";
@@ -35,9 +35,20 @@ async function freshPglite(): Promise<OpenDatabase> {
   return { db, kind: "pglite", close: () => db.destroy() };
 }
 
+/** A database migrated only up to `migration` (to test rows written by older code); close() drops a PostgreSQL one. */
+export async function olderDatabase(kind: DialectName, migration: string): Promise<OpenDatabase> {
+  if (kind === "pglite") {
+    const pglite = new PGlite();
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    await migrateTo(db, migration);
+    return { db, kind: "pglite", close: () => db.destroy() };
+  }
+  return freshDatabase(kind, migration);
+}
+
 /** A migrated, empty database of the given kind; close() also drops a PostgreSQL one. */
-export async function freshDatabase(kind: DialectName): Promise<OpenDatabase> {
-  if (kind === "pglite") return freshPglite();
+export async function freshDatabase(kind: DialectName, migration?: string): Promise<OpenDatabase> {
+  if (kind === "pglite") return migration ? olderDatabase(kind, migration) : freshPglite();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `antbrawl_test_${randomBytes(6).toString("hex")}`;
@@ -48,7 +59,8 @@ export async function freshDatabase(kind: DialectName): Promise<OpenDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString(), 20);
-  await migrateToLatest(database.db);
+  if (migration) await migrateTo(database.db, migration);
+  else await migrateToLatest(database.db);
   return {
     ...database,
     async close() {

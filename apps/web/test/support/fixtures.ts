@@ -35,6 +35,7 @@ export function antWith(needs: Partial<Record<NeedName, number>> = {}, fill = 15
     battle_history: { wins: 0, losses: 0, elo_rating: 1200, win_streak: 0 },
     is_in_battle: false,
     is_training: false,
+    stats_edited: false,
     training_sessions_today: 0,
     generation: 1,
     birth_date: "2026-01-01T00:00:00.000Z",

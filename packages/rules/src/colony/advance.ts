@@ -14,8 +14,10 @@ export const MOOD_DRIFT_PER_HOUR = 0.25;
 export const MOOD_CONTENT = 15;
 /** [V2] Every need at or above this counts as excellent care. */
 export const EXCELLENT_NEED_FROM = 15;
-/** [V3] Health regained per hour while no need is critical. */
+/** [V3] Health regained per hour while some need is low (below 8) but none is critical. */
 export const HEALTH_REGEN_PER_HOUR = 4;
+/** [V3] Health regained per hour while no need is low: a cared-for ant recovers from a battle in hours, not days. */
+export const HEALTH_REGEN_CARED_PER_HOUR = 20;
 /** [V3] Health lost per hour for each critical need, never below the neglect floor. */
 export const HEALTH_DRAIN_PER_CRITICAL_NEED_HOUR = 1;
 /** [V3] Neglect alone never takes health below this. */
@@ -62,7 +64,7 @@ function advanceSegment(vitals: AntVitals, midNeeds: Needs, hours: number): AntV
       ? vitals.health > HEALTH_NEGLECT_FLOOR
         ? Math.max(HEALTH_NEGLECT_FLOOR, vitals.health - critical * HEALTH_DRAIN_PER_CRITICAL_NEED_HOUR * hours)
         : vitals.health
-      : Math.min(HEALTH_MAX, vitals.health + HEALTH_REGEN_PER_HOUR * hours);
+      : Math.min(HEALTH_MAX, vitals.health + (low > 0 ? HEALTH_REGEN_PER_HOUR : HEALTH_REGEN_CARED_PER_HOUR) * hours);
   const energy = isNeedCritical(midNeeds.rest)
     ? vitals.energy
     : Math.min(ENERGY_MAX, vitals.energy + ENERGY_REGEN_PER_HOUR * hours);
@@ -72,7 +74,7 @@ function advanceSegment(vitals: AntVitals, midNeeds: Needs, hours: number): AntV
 /**
  * [V2]–[V5] The ant's vitals at `toMs` given their values at `fromMs`. Needs fall at their hourly rates; while any
  * need is low mood falls (0.5/h per critical need, 0.25/h per other low need), otherwise it drifts at 0.25/h toward
- * 15 (all needs 15+) or 10; health regains 4/h while no need is critical and loses 1/h per critical need down to 10;
+ * 15 (all needs 15+) or 10; health regains 20/h while no need is low, 4/h while some need is low but none critical, and loses 1/h per critical need down to 10;
  * energy regains 5/h while rest is not critical. The interval is cut wherever a need crosses 15, 8, 5 or 0, so
  * advancing in several steps gives the same result as one step.
  */

@@ -147,6 +147,18 @@ export const ENERGY_PER_REST_HOUR = 10;
 export const EXERCISE_ENERGY_PER_POINT = 2;
 /** [C6] Mood gained from any care action, and from exercise. */
 export const CARE_MOOD_BONUS = 0.5;
+/** [C8] Health healed per hour of rest actually taken (the rise of the rest need). */
+export const HEALTH_PER_REST_HOUR = 3;
+/** [C8] Health healed per point that feeding, watering or cleaning actually raised its need. */
+export const HEALTH_PER_CARE_POINT = 2;
+
+/** [C8] Health a care action heals for the points its need actually rose: rest 3 per hour, feed, water and clean 2 per point, exercise none. */
+export function careHealing(action: CareAction, pointsRaised: number): number {
+  const points = Math.max(0, Number.isFinite(pointsRaised) ? pointsRaised : 0);
+  if (action === "exercise") return 0;
+  if (action === "rest") return (points / REST_POINTS_PER_HOUR) * HEALTH_PER_REST_HOUR;
+  return points * HEALTH_PER_CARE_POINT;
+}
 export const EXERCISE_MOOD_BONUS = 1;
 
 /** [C5][C6] What one care action changes, as deltas; the caller caps needs at 20 and mood/energy to their ranges. */
@@ -184,14 +196,16 @@ export function careEffects(action: CareAction, amount: number): CareEffects {
   }
 }
 
-/** [C5][C6] The vitals after a care action; the need is capped at 20 and every vital stays in its range. */
+/** [C5][C6][C8] The vitals after a care action; the need is capped at 20 and every vital stays in its range. */
 export function applyCare(vitals: AntVitals, action: CareAction, amount: number): AntVitals {
   const effects = careEffects(action, amount);
   const clamped = clampVitals(vitals);
+  const before = clamped.needs[effects.need];
+  const after = clampNeed(before + effects.needDelta);
   return clampVitals({
-    needs: { ...clamped.needs, [effects.need]: clampNeed(clamped.needs[effects.need] + effects.needDelta) },
+    needs: { ...clamped.needs, [effects.need]: after },
     mood: clamped.mood + effects.moodDelta,
-    health: clamped.health,
+    health: clamped.health + careHealing(action, after - before),
     energy: clamped.energy + effects.energyDelta,
   });
 }

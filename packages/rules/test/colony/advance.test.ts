@@ -55,8 +55,9 @@ describe("advanceAnt", () => {
     expect(after.health).toBeCloseTo(100 - 5.2, 9);
   });
 
-  it("[V3] health regains 4 an hour while no need is critical, up to 100", () => {
-    expect(advanceAnt(makeVitals({ health: 50 }), T0, T0 + 5 * HOUR).health).toBeCloseTo(70, 9);
+  it("[V3] health regains 20 an hour while no need is low, 4 while one is low but none critical, up to 100", () => {
+    expect(advanceAnt(makeVitals({ health: 50 }), T0, T0 + 2 * HOUR).health).toBeCloseTo(90, 9);
+    expect(advanceAnt(makeVitals({ health: 50, needs: { food: 7 } }), T0, T0 + HOUR).health).toBeCloseTo(54, 9);
     expect(advanceAnt(makeVitals({ health: 98 }), T0, T0 + 5 * HOUR).health).toBe(100);
   });
 

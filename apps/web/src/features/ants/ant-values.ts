@@ -1,8 +1,7 @@
 // Reads the rules' plain values (needs, mood, level, condition) out of an API ant.
 import type { Ant } from "@antbrawl/protocol/ants";
 import { NEED_NAMES, type Needs } from "@antbrawl/rules/ant";
-import { type Condition, type ConditionLevel, overallCondition } from "@antbrawl/rules/colony/condition";
-import { healthBand } from "@antbrawl/rules/colony/health";
+import { type AntCondition, antCondition as conditionOf } from "@antbrawl/rules/colony/condition";
 import { levelFor } from "@antbrawl/rules/colony/level";
 import { clampMood } from "@antbrawl/rules/colony/mood";
 
@@ -23,27 +22,9 @@ export function antMood(ant: Ant): number {
   return clampMood(ant.personality?.mood ?? Number.NaN);
 }
 
-/** Health bands that the condition line names, and the level each one raises the line to at least. */
-const LOW_HEALTH: Partial<Record<ReturnType<typeof healthBand>, ConditionLevel>> = {
-  Critical: "critical",
-  Poor: "warning",
-};
-const LEVEL_ORDER: readonly ConditionLevel[] = ["excellent", "warning", "critical"];
-
-/**
- * The overall condition from the needs (spec 000 §4), told together with health: when health is Poor or Critical
- * the line names it ('Health 12% · Critical') instead of calling a wounded ant 'Excellent condition'.
- */
-export function antCondition(ant: Ant): Condition {
-  const fromNeeds = overallCondition(needValues(ant));
-  const health = percent(ant.current_health);
-  const band = healthBand(health);
-  const raised = LOW_HEALTH[band];
-  if (!raised) return fromNeeds;
-  const healthText = `Health ${health}% · ${band}`;
-  const level = LEVEL_ORDER[Math.max(LEVEL_ORDER.indexOf(fromNeeds.level), LEVEL_ORDER.indexOf(raised))]!;
-  const message = fromNeeds.level === "excellent" ? healthText : `${fromNeeds.message} · ${healthText}`;
-  return { level, needs: fromNeeds.needs, message };
+/** [C7] The condition from the needs told together with health ('Badly hurt: health 12%'), from the rules. */
+export function antCondition(ant: Ant): AntCondition {
+  return conditionOf(needValues(ant), ant.current_health);
 }
 
 /** A percentage for health or energy (0..100), rounded. */

@@ -1,11 +1,8 @@
-// An ant as the readiness rules see it, and its readiness for self battles or server battles.
+// An ant as the readiness rules see it, and its readiness for self battles or server battles with recovery advice.
 import type { Ant } from "@antbrawl/protocol/ants";
-import {
-  battleReadiness,
-  type Readiness,
-  type ReadinessAnt,
-  type ReadinessKind,
-} from "@antbrawl/rules/battle/readiness";
+import type { Readiness, ReadinessAnt, ReadinessKind } from "@antbrawl/rules/battle/readiness";
+import { readinessWithAdvice } from "@antbrawl/rules/colony/recovery";
+import { needValues } from "../ants/public";
 
 export function readinessAnt(ant: Ant): ReadinessAnt {
   return {
@@ -18,6 +15,7 @@ export function readinessAnt(ant: Ant): ReadinessAnt {
   };
 }
 
+/** [Y7] Ready, or the spec's reason followed by what to do and how long it takes. */
 export function antReadiness(ant: Ant, kind: ReadinessKind): Readiness {
-  return battleReadiness(readinessAnt(ant), kind);
+  return readinessWithAdvice({ ...readinessAnt(ant), needs: needValues(ant) }, kind);
 }

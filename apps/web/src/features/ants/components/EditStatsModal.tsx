@@ -49,6 +49,10 @@ export function EditStatsModal({ ant, onClose }: { ant: Ant; onClose: () => void
           Testing feature: set {ant.name}'s stats directly. Each stat is kept between {STAT_MIN} and {STAT_MAX}, and
           anything that is not a number becomes {STAT_MIN}.
         </p>
+        <p className="muted small edited-note">
+          Ants with edited stats can fight self, quick and friendly battles, but not ranked ones, and leave the
+          leaderboard.
+        </p>
         <div className="stats-groups">
           {Object.entries(STAT_GROUPS).map(([group, stats]) => (
             <fieldset key={group} className="stat-group">

@@ -26,6 +26,14 @@ export function AntCard({ ant, quality }: { ant: Ant; quality: Quality }) {
       <div className="ant-card-head">
         <h2 id={titleId}>{ant.name}</h2>
         <span className="level-badge">Level {antLevel(ant)}</span>
+        {ant.stats_edited ? (
+          <span
+            className="edited-badge"
+            title="Stats set in the stat editor: no ranked battles, not on the leaderboard"
+          >
+            Edited stats
+          </span>
+        ) : null}
       </div>
       <p className="muted small">
         <span aria-hidden="true">{ACTIVITY_ICONS[activity]}</span> {ACTIVITY_LABELS[activity]} · Health {health}% (
