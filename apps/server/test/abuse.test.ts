@@ -185,6 +185,20 @@ describe.each(DIALECTS)("abuse on %s", (dialect) => {
       headers: { ...p.auth, host, origin: "https://evil.example" },
     });
     expect(bearer.statusCode).toBe(200);
+    const bearerWithCookie = await t.app.inject({
+      method: "POST",
+      url: antsUrl(p, ant.id, "feed"),
+      cookies,
+      headers: { ...p.auth, host },
+    });
+    expect(bearerWithCookie.statusCode).toBe(200);
+    const emptyBearerWithCookie = await t.app.inject({
+      method: "DELETE",
+      url: antsUrl(p, ant.id),
+      cookies,
+      headers: { authorization: "Bearer ", host, origin: "https://evil.example" },
+    });
+    expect(emptyBearerWithCookie.statusCode).toBe(401);
     const read = await t.app.inject({
       method: "GET",
       url: antsUrl(p, ant.id),
