@@ -1,9 +1,11 @@
 // One player, two tabs: care, releases and battles made in one tab show in the other without a reload (issue 7 item 3, issue 11 item 9).
+import type { Page } from "@playwright/test";
 import { createAntThroughUi, uniqueAntName } from "../fixtures/colony";
 import { expect, signUpThroughUi, test } from "../fixtures/player";
 import { controlLiveSockets, liveOn, openAnotherTab } from "../fixtures/tabs";
 
-const foodBar = (page: import("@playwright/test").Page) =>
+/** The dashboard needs panel's Food bar (its aria-valuenow is the whole number shown as "n/20"). */
+const foodBar = (page: Page) =>
   page.getByRole("region", { name: "Needs", exact: true }).getByRole("progressbar", { name: "Food", exact: true });
 
 test("feeding and releasing in one tab show in the player's other tab at once", async ({ page: tabA, username }) => {
