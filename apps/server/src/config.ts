@@ -22,6 +22,8 @@ export interface Config {
   llmApiKey: string | undefined;
   llmModel: string;
   llmTimeoutMs: number;
+  /** Milliseconds between sweeps of expired battle requests (EXPIRY_SWEEP_MS; 0 turns the timer off). */
+  expirySweepMs: number;
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -56,6 +58,7 @@ export const ENV_SCHEMA = {
     LLM_API_KEY: text,
     LLM_MODEL: { ...text, default: "gpt-4o-mini" },
     LLM_TIMEOUT_MS: count(1, 600_000, 4000),
+    EXPIRY_SWEEP_MS: count(0, 3_600_000, 30_000),
   },
 } as const;
 
@@ -76,6 +79,7 @@ interface Env {
   LLM_API_KEY?: string;
   LLM_MODEL: string;
   LLM_TIMEOUT_MS: number;
+  EXPIRY_SWEEP_MS: number;
 }
 
 /** A configuration value that the schema refuses; the message names the variable. */
@@ -112,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     llmApiKey: e.LLM_API_KEY,
     llmModel: e.LLM_MODEL,
     llmTimeoutMs: e.LLM_TIMEOUT_MS,
+    expirySweepMs: e.EXPIRY_SWEEP_MS,
   };
 }
