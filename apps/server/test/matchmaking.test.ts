@@ -58,7 +58,7 @@ describe.each(DIALECTS)("matchmaking on %s", (dialect) => {
 
   it("sends one ant into two requests at once: exactly one succeeds", async () => {
     const me = await playerWithAnts(t, 1, { elo_rating: rating });
-    await playerWithAnts(t, 1, { elo_rating: rating });
+    await acceptAwayStakes(t, (await playerWithAnts(t, 1, { elo_rating: rating })).player);
     const attempts = await Promise.all(
       Array.from({ length: 8 }, () =>
         requestBattle(t, me.player, { ant_id: me.ants[0], battle_type: "ranked", stake_amount: 1 }),
