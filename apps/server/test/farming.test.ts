@@ -1,6 +1,8 @@
 // Scoring that cannot be farmed (issue 11 item 6): self battles, friendly matchmaking and the expired-request sweeper.
+import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SCHEDULED_BATTLE_TTL_MS } from "../src/battles/expiry";
+import * as selfBattleRecords from "../src/db/migrations/20261123_0006_self_battle_records";
 import { allBalances } from "../src/ledger/repository";
 import { manualScheduler } from "../src/live/scheduler";
 import { createTestApp, manualClock, type TestApp } from "./helpers/app";
@@ -68,6 +70,23 @@ describe.each(DIALECTS)("farming rules on %s", (dialect) => {
     expect(metric).toMatchObject({ battles_fought: 2 });
     expect(metric.battles_won).toBeUndefined();
     expect(metric.best_win_streak).toBeUndefined();
+  });
+
+  it("[B22] migration 0006 takes earlier self battles out of the records, and down puts them back", async () => {
+    const { player, ants } = await playerWithAnts(t, 2, { wins: 5, losses: 2 });
+    const { body } = await selfBattle(t, player, { ant1_id: ants[0], ant2_id: ants[1] });
+    const winner = body.battle.winner_ant_id as string;
+    const loser = ants.find((id) => id !== winner) as string;
+    const record = async (antId: string) => {
+      const row = await readAnt(t, antId);
+      return [row.wins, row.losses];
+    };
+    await selfBattleRecords.up(t.database.db as Kysely<unknown>);
+    expect(await record(winner)).toEqual([4, 2]);
+    expect(await record(loser)).toEqual([5, 1]);
+    await selfBattleRecords.down(t.database.db as Kysely<unknown>);
+    expect(await record(winner)).toEqual([5, 2]);
+    expect(await record(loser)).toEqual([5, 2]);
   });
 
   it("matchmaking refuses friendly with 400 { detail } and holds nothing; quick_match and ranked still match", async () => {
