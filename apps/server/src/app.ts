@@ -6,13 +6,15 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
+import { installExpirySweeper } from "./battles/expiry-sweeper";
 import { battleRoutes } from "./battles/routes";
 import { userBattleRoutes } from "./battles/user-routes";
 import { antRoutes } from "./colony/routes";
 import type { Config } from "./config";
 import type { OpenDatabase } from "./db/database";
 import { gameRoutes } from "./game/routes";
-import { balanceRoutes } from "./ledger/balance-routes";
+import { userLedgerRoutes } from "./ledger/user-routes";
+import { type Scheduler, systemScheduler } from "./live/scheduler";
 import { installOwnerGuard } from "./plugins/auth";
 import { installDocs } from "./plugins/docs";
 import { installErrorHandling } from "./plugins/errors";
@@ -57,6 +59,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** An ioredis client: rate limits are then counted across every node (locally while it is unreachable). */
   rateLimitRedis?: Redis;
+  /** Timers for background work (the expiry sweeper); the system's by default, a hand-moved one in tests. */
+  scheduler?: Scheduler;
 }
 
 /**
@@ -144,7 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await scope.register(profileRoutes);
       await scope.register(antRoutes);
       await scope.register(userBattleRoutes);
-      await scope.register(balanceRoutes);
+      await scope.register(userLedgerRoutes);
     },
     { prefix: "/api/users/:userId" },
   );
@@ -152,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(gameRoutes, { prefix: "/api/game" });
   await app.register(async (scope) => websocketRoutes(scope));
 
+  installExpirySweeper(app, options.scheduler ?? systemScheduler(), config.expirySweepMs);
   await installWeb(app, config.webDist);
   app.addHook("preClose", async () => {
     app.deps.hub.closeAll(1001, "Server shutting down");

@@ -24,6 +24,8 @@ export interface Config {
   llmTimeoutMs: number;
   /** Test builds only: registers POST /api/test/clock to move the server's clock forward (ANTBRAWL_TEST_CLOCK=1). */
   testClock: boolean;
+  /** Milliseconds between sweeps of expired battle requests (EXPIRY_SWEEP_MS; 0 turns the timer off). */
+  expirySweepMs: number;
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -59,6 +61,7 @@ export const ENV_SCHEMA = {
     LLM_MODEL: { ...text, default: "gpt-4o-mini" },
     LLM_TIMEOUT_MS: count(1, 600_000, 4000),
     ANTBRAWL_TEST_CLOCK: { type: "string", enum: ["0", "1"], default: "0" },
+    EXPIRY_SWEEP_MS: count(0, 3_600_000, 30_000),
   },
 } as const;
 
@@ -80,6 +83,7 @@ interface Env {
   LLM_MODEL: string;
   LLM_TIMEOUT_MS: number;
   ANTBRAWL_TEST_CLOCK: "0" | "1";
+  EXPIRY_SWEEP_MS: number;
 }
 
 /** A configuration value that the schema refuses; the message names the variable. */
@@ -117,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     llmModel: e.LLM_MODEL,
     llmTimeoutMs: e.LLM_TIMEOUT_MS,
     testClock: e.ANTBRAWL_TEST_CLOCK === "1",
+    expirySweepMs: e.EXPIRY_SWEEP_MS,
   };
 }

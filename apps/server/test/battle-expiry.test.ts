@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SCHEDULED_BATTLE_TTL_MS } from "../src/battles/expiry";
 import { allBalances, transactionPostings } from "../src/ledger/repository";
 import { createTestApp, manualClock, type TestApp } from "./helpers/app";
-import { type Player, playerWithAnts, readAnt, requestBattle, startBattle } from "./helpers/battle-fixtures";
+import {
+  acceptAwayStakes,
+  type Player,
+  playerWithAnts,
+  readAnt,
+  requestBattle,
+  startBattle,
+} from "./helpers/battle-fixtures";
 import { DIALECTS } from "./helpers/databases";
 
 const EXPIRED = "This battle request expired; request a new battle";
@@ -25,6 +32,7 @@ describe.each(DIALECTS)("scheduled battle expiry on %s", (dialect) => {
     const rating = 1500 + 10_000 * pairsMade++;
     const me = await playerWithAnts(t, 1, { elo_rating: rating });
     const them = await playerWithAnts(t, 1, { elo_rating: rating + 10 });
+    await acceptAwayStakes(t, them.player);
     return { me: me.player, mine: me.ants[0] as string, them: them.player, theirs: them.ants[0] as string };
   }
 

@@ -105,8 +105,8 @@ describe.each(DIALECTS)("server battles on %s", (dialect) => {
     expect(ant.wins + ant.losses).toBe(1);
   });
 
-  it("friendly and quick battles leave ELO unchanged", async () => {
-    for (const battle_type of ["friendly", "quick_match"]) {
+  it("quick battles leave ELO unchanged", async () => {
+    for (const battle_type of ["quick_match"]) {
       const { me, mine, theirs } = await duel();
       const before = { mine: await readAnt(t, mine), theirs: await readAnt(t, theirs) };
       const { body } = await requestBattle(t, me, { ant_id: mine, battle_type });
@@ -163,7 +163,7 @@ describe.each(DIALECTS)("server battles on %s", (dialect) => {
       ["stake above 100", { ant_id: mine, battle_type: "ranked", stake_amount: 100.1 }],
       ["negative stake", { ant_id: mine, battle_type: "ranked", stake_amount: -1 }],
       ["stake on quick_match", { ant_id: mine, battle_type: "quick_match", stake_amount: 1 }],
-      ["stake on friendly", { ant_id: mine, battle_type: "friendly", stake_amount: 0.5 }],
+      ["friendly (friends only)", { ant_id: mine, battle_type: "friendly" }],
       ["missing ant_id", { battle_type: "ranked" }],
       ["unknown battle type", { ant_id: mine, battle_type: "deathmatch" }],
       ["stake as text", { ant_id: mine, battle_type: "ranked", stake_amount: "5" }],

@@ -69,7 +69,7 @@ describe.each(DIALECTS)("battle history on %s", (dialect) => {
     const them = await playerWithAnts(t, 1, { elo_rating: 50_001 });
     let myWins = 0;
     for (let i = 0; i < 6; i++) {
-      const { body } = await requestBattle(t, me.player, { ant_id: me.ants[0], battle_type: "friendly" });
+      const { body } = await requestBattle(t, me.player, { ant_id: me.ants[0], battle_type: "quick_match" });
       expect(body.opponent?.ant_id).toBe(them.ants[0]);
       const started = await startBattle(t, me.player, body.battle_id);
       if (started.body.battle.winner_id === me.player.user.id) myWins += 1;

@@ -8,7 +8,15 @@ import { startBattle as startService } from "../src/battles/start";
 import { allBalances, balancesFromEntries, transactionPostings } from "../src/ledger/repository";
 import { DomainError } from "../src/lib/domain-error";
 import { createTestApp, manualClock, type TestApp } from "./helpers/app";
-import { type Player, playerWithAnts, readAnt, refresh, requestBattle, startBattle } from "./helpers/battle-fixtures";
+import {
+  acceptAwayStakes,
+  type Player,
+  playerWithAnts,
+  readAnt,
+  refresh,
+  requestBattle,
+  startBattle,
+} from "./helpers/battle-fixtures";
 import { DIALECTS } from "./helpers/databases";
 
 describe.each(DIALECTS)("ledger on %s", (dialect) => {
@@ -38,6 +46,7 @@ describe.each(DIALECTS)("ledger on %s", (dialect) => {
     const rating = 1500 + 10_000 * pairsMade++;
     const me = await playerWithAnts(t, 1, { elo_rating: rating });
     const them = await playerWithAnts(t, 2, { elo_rating: rating + 1 });
+    await acceptAwayStakes(t, them.player);
     return { me: me.player, mine: me.ants[0] as string, them: them.player, theirs: them.ants as string[] };
   }
 
@@ -121,6 +130,7 @@ describe.each(DIALECTS)("ledger on %s", (dialect) => {
     const me = await playerWithAnts(t, 1, { elo_rating: rating });
     const them = await playerWithAnts(t, 2, { elo_rating: rating + 10 });
     const bank = await playerWithAnts(t, 1, { elo_rating: rating + 12 });
+    for (const owner of [them, bank]) await acceptAwayStakes(t, owner.player);
     const [spent, idle] = them.ants as [string, string];
     const allIn = await requestBattle(t, them.player, { ant_id: spent, battle_type: "ranked", stake_amount: 10 });
     expect(allIn.body.opponent?.ant_id).toBe(bank.ants[0]);
@@ -146,6 +156,7 @@ describe.each(DIALECTS)("ledger on %s", (dialect) => {
     const rng = createRng(seed);
     const rating = 1_000_000;
     const players = await Promise.all(Array.from({ length: 6 }, () => playerWithAnts(t, 1, { elo_rating: rating })));
+    for (const owner of players) await acceptAwayStakes(t, owner.player);
     const db = t.database.db;
     const counts = { started: 0, cancelled: 0, refused: 0 };
     for (let round = 0; counts.started < 200 && round < 1000; round++) {

@@ -1,7 +1,14 @@
 // Matchmaking: the nearest-rated ready ant of another player, a widening window, and one battle per ant at a time.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, type TestApp } from "./helpers/app";
-import { playerWithAnts, readAnt, requestBattle, setAnt, startBattle } from "./helpers/battle-fixtures";
+import {
+  acceptAwayStakes,
+  playerWithAnts,
+  readAnt,
+  requestBattle,
+  setAnt,
+  startBattle,
+} from "./helpers/battle-fixtures";
 import { DIALECTS } from "./helpers/databases";
 
 describe.each(DIALECTS)("matchmaking on %s", (dialect) => {
@@ -51,7 +58,7 @@ describe.each(DIALECTS)("matchmaking on %s", (dialect) => {
 
   it("sends one ant into two requests at once: exactly one succeeds", async () => {
     const me = await playerWithAnts(t, 1, { elo_rating: rating });
-    await playerWithAnts(t, 1, { elo_rating: rating });
+    await acceptAwayStakes(t, (await playerWithAnts(t, 1, { elo_rating: rating })).player);
     const attempts = await Promise.all(
       Array.from({ length: 8 }, () =>
         requestBattle(t, me.player, { ant_id: me.ants[0], battle_type: "ranked", stake_amount: 1 }),
@@ -83,8 +90,9 @@ describe.each(DIALECTS)("matchmaking on %s", (dialect) => {
     const challengers = await Promise.all(
       Array.from({ length: 6 }, () => playerWithAnts(t, 1, { elo_rating: rating })),
     );
-    await playerWithAnts(t, 3, { elo_rating: rating + 1 });
-    await playerWithAnts(t, 3, { elo_rating: rating + 1 });
+    for (let i = 0; i < 2; i++) {
+      await acceptAwayStakes(t, (await playerWithAnts(t, 3, { elo_rating: rating + 1 })).player);
+    }
     const requests = await Promise.all(
       challengers.map((c) =>
         requestBattle(t, c.player, { ant_id: c.ants[0], battle_type: "ranked", stake_amount: 0.5 }),

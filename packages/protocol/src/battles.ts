@@ -152,6 +152,16 @@ export type BattleList = Static<typeof BattleList>;
 export const BalanceAnswer = Type.Object({ balance: Type.Number(), currency: Type.Literal("ETH") });
 export type BalanceAnswer = Static<typeof BalanceAnswer>;
 
+/** GET/PUT /api/users/{userId}/away-stakes: whether others may stake against this player's ants while they are away. */
+export const AwayStakes = Type.Object(
+  {
+    enabled: Type.Boolean({ description: "accept ranked challenges with a stake while away (default false)" }),
+    max_stake: Type.Number({ description: "the largest stake per battle, in ETH: 0.1 to 100 in steps of 0.1" }),
+  },
+  { additionalProperties: false },
+);
+export type AwayStakes = Static<typeof AwayStakes>;
+
 export const LEADERBOARD_SORTS = ["elo", "wins", "win_rate", "streak"] as const;
 export const LeaderboardQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),

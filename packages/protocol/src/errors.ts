@@ -55,6 +55,11 @@ export const BATTLE_ERRORS = {
     `${name} has edited stats and cannot fight ranked battles. Ants with edited stats can fight self, quick and friendly battles.`,
   noOpponent: "No opponent is ready for battle right now. Please try again in a little while.",
   noPendingBattle: "This ant has no battle waiting to start",
+  /** Matchmaking refuses friendly: friendly fights are challenges between friends (the live arena). */
+  friendlyNotMatched:
+    "Friendly battles are challenges between friends in the Ant Arena; matchmaking offers Quick Match and Ranked",
+  /** PUT away-stakes: the most a player lets others stake against their ants while they are away. */
+  badAwayStake: "The away stake limit must be between 0.1 and 100 ETH in steps of 0.1",
   badCursor: "Invalid cursor: pass next_cursor from the previous page",
   unknownArena: (value: string) => `Unknown arena_type: ${value}`,
   unknownSpeed: (value: string) => `Unknown battle_speed: ${value}`,

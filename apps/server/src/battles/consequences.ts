@@ -1,7 +1,7 @@
 // What a finished battle writes on each real ant, and the chat memories and achievement events it leaves.
 import type { AchievementEvent } from "@antbrawl/rules/achievements/events";
-import type { AntOutcome } from "@antbrawl/rules/battle/outcome";
-import type { Fighter } from "@antbrawl/rules/battle/types";
+import { type AntOutcome, countsForRecord } from "@antbrawl/rules/battle/outcome";
+import type { BattleType, Fighter } from "@antbrawl/rules/battle/types";
 import { levelFor } from "@antbrawl/rules/colony/level";
 import type { AntVitals } from "@antbrawl/rules/colony/vitals";
 import { recordAntEvent } from "../colony/ant-events-repository";
@@ -33,14 +33,16 @@ export function fightsInPerson(entrant: Entrant): entrant is Entrant & { row: An
 /**
  * Columns for the real ant. In person: time is applied (the vitals at the start), then health and energy take their
  * final values, experience is added, and the ant leaves the battle. A defender keeps its body and only takes the
- * record: wins, losses, streak and (ranked) rating.
+ * record: wins, losses, streak and (ranked) rating. A self battle leaves the record (and so the leaderboard) as it
+ * was [B22]: the player's Total Wins count it from the battle's winner instead.
  */
-export function antChanges(entrant: Settled, now: Date): AntBattleChanges | undefined {
+export function antChanges(entrant: Settled, battleType: BattleType, now: Date): AntBattleChanges | undefined {
   const { row, outcome } = entrant;
   if (!row) return undefined;
+  const counts = countsForRecord(battleType);
   const record = {
-    wins: row.wins + (outcome.won ? 1 : 0),
-    losses: row.losses + (outcome.won ? 0 : 1),
+    wins: row.wins + (counts && outcome.won ? 1 : 0),
+    losses: row.losses + (counts && !outcome.won ? 1 : 0),
     win_streak: outcome.winStreak,
     elo_rating: entrant.eloAfter,
     updated_at: now,
@@ -74,23 +76,27 @@ function leveledUp(entrant: Settled & { row: AntRow }): boolean {
 
 /**
  * Achievement events per player who fought in person (a defender's owner was offline and earns none): one
- * battle_fought per battle, battle_won and the win streak when one of their ants won, the ants' levels and, in a
- * ranked battle, the new ratings.
+ * battle_fought per battle, battle_won and the win streak when one of their ants beat another player's ant (never in
+ * a self battle: First Victory, Champion, Hot Streak … are about beating others), the ants' levels and, in a ranked
+ * battle, the new ratings. A self battle still counts as a battle fought (First Battle, Battle Hardened).
  */
-export function achievementEventsByUser(settled: readonly Settled[], ranked: boolean): Map<string, AchievementEvent[]> {
+export function achievementEventsByUser(
+  settled: readonly Settled[],
+  battleType: BattleType,
+): Map<string, AchievementEvent[]> {
   const byUser = new Map<string, AchievementEvent[]>();
   for (const entrant of settled) {
     if (!fightsInPerson(entrant)) continue;
     const userId = entrant.row.owner_id;
     const events = byUser.get(userId) ?? [{ kind: "battle_fought" }];
-    if (entrant.outcome.won) {
+    if (entrant.outcome.won && countsForRecord(battleType)) {
       events.push({ kind: "battle_won" }, { kind: "win_streak", streak: entrant.outcome.winStreak });
     }
     events.push({
       kind: "level_reached",
       level: levelFor(entrant.row.total_experience + entrant.outcome.experienceGained),
     });
-    if (ranked) events.push({ kind: "rating_reached", rating: entrant.eloAfter });
+    if (battleType === "ranked") events.push({ kind: "rating_reached", rating: entrant.eloAfter });
     byUser.set(userId, events);
   }
   return byUser;

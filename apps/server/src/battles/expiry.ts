@@ -1,8 +1,8 @@
-// Scheduled battles expire: one never started within the TTL is cancelled and refunded, lazily, when next touched.
+// Scheduled battles expire: one never started within the TTL is cancelled and refunded, by the sweeper or when touched.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { cancelScheduledBattle } from "./cancel";
-import { scheduledBattlesCreatedBy } from "./repository";
+import { scheduledBattlesCreatedBy, scheduledBattlesOlderThan } from "./repository";
 
 /**
  * How long a requested server battle waits for its challenger to start it. The web client starts a matched battle
@@ -18,7 +18,7 @@ export function hasExpired(createdAt: Date, now: Date): boolean {
 /**
  * Cancels and refunds a player's expired scheduled battles — those they took part in on either side, or with
  * `antId` only those that ant was sent into — through the same code as the player's cancel, and answers their ids.
- * No timer: request, start, history and balance call this first. Each battle is cancelled in its own transaction, so
+ * Request, start, history and balance call this first, so a player never waits for the sweeper. Each battle is cancelled in its own transaction, so
  * every transaction takes the one lock order (battle, ants, ledger accounts) and the caller's own transaction, which
  * may grant or lock balances, starts only afterwards. A battle started or cancelled meanwhile is skipped.
  */
@@ -34,4 +34,22 @@ export async function expireScheduledBattles(
     if (cancelled) expired.push(battleId);
   }
   return expired;
+}
+
+/** Expired battles the sweeper cancels per batch. */
+export const SWEEP_BATCH = 100;
+
+/**
+ * Cancels and refunds up to SWEEP_BATCH expired scheduled battles of anyone (the sweeper's work), each in its own
+ * transaction like expireScheduledBattles; answers how many it cancelled and whether the batch was full. Safe on many
+ * nodes at once: markCancelled's row lock lets one of them cancel each battle and the others skip it.
+ */
+export async function expireBatch(db: Kysely<Database>, now: Date): Promise<{ cancelled: number; full: boolean }> {
+  const cutoff = new Date(now.getTime() - SCHEDULED_BATTLE_TTL_MS);
+  const ids = await scheduledBattlesOlderThan(db, cutoff, SWEEP_BATCH);
+  let cancelled = 0;
+  for (const battleId of ids) {
+    if (await db.transaction().execute((trx) => cancelScheduledBattle(trx, battleId, now))) cancelled += 1;
+  }
+  return { cancelled, full: ids.length === SWEEP_BATCH };
 }

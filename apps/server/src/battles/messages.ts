@@ -12,10 +12,12 @@ export function battleFinishedMessage(winnerName: string): string {
 export function matchFoundMessage(
   opponentName: string,
   rating: number,
-  stake: "none" | "matched" | "unmatched",
+  stake: "none" | "matched" | "unmatched" | "unconsented",
 ): string {
   const found = `Opponent found: ${opponentName} (${rating} ELO).`;
   if (stake === "matched") return `${found} Both stakes are held until the battle ends.`;
+  if (stake === "unconsented")
+    return `${found} Its owner does not accept this stake while away, so this battle is unstaked.`;
   if (stake === "unmatched") return `${found} Its owner cannot match your stake, so this battle is unstaked.`;
   return found;
 }

@@ -93,7 +93,7 @@ export async function playScheduledBattle(trx: Db, battleId: string, now: Date):
 
   const split = await settleStakes(trx, stakesOf(battleId, sides), result.winnerUserId, now);
   for (const entrant of settled) {
-    const changes = antChanges(entrant, now);
+    const changes = antChanges(entrant, battle.battle_type, now);
     if (changes && entrant.row) await writeAntBattleResult(trx, entrant.row.id, changes);
     await updateParticipant(trx, battleId, entrant.side.side, {
       fighter: JSON.stringify(entrant.fighter),
@@ -120,7 +120,7 @@ export async function playScheduledBattle(trx: Db, battleId: string, now: Date):
     completed_at: now,
   });
   await recordBattleMemories(trx, settled, now);
-  for (const [userId, events] of achievementEventsByUser(settled, ranked)) {
+  for (const [userId, events] of achievementEventsByUser(settled, battle.battle_type)) {
     await recordEvents(trx, userId, events, now);
   }
   return battle;

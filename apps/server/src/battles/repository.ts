@@ -137,6 +137,23 @@ export async function scheduledBattlesCreatedBy(
   return rows.map((row) => row.id);
 }
 
+/**
+ * Ids of up to `limit` scheduled battles of anyone created at or before `createdBy`, oldest first (the sweeper's
+ * batch). Plain reads, like scheduledBattlesCreatedBy: each is then cancelled under markCancelled's row lock.
+ */
+export async function scheduledBattlesOlderThan(db: Db, createdBy: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("battles")
+    .select("id")
+    .where("status", "=", "scheduled")
+    .where("created_at", "<=", createdBy)
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** A history cursor: the (created_at, id) of the last battle on the previous page. */
 export interface BattleCursor {
   createdAt: Date;

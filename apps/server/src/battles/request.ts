@@ -8,6 +8,7 @@ import { canStake, validateStake } from "@antbrawl/rules/economy/stake";
 import type { Kysely } from "kysely";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
+import { consentsToAwayStake } from "../ledger/away-stakes";
 import { lockAccounts } from "../ledger/repository";
 import { ensureOpeningGrant, holdStakes } from "../ledger/stakes";
 import { conflict, invalid } from "../lib/domain-error";
@@ -32,18 +33,22 @@ export interface BattleRequestOutcome {
 }
 
 /**
- * Decides the stake both sides put in: the challenger must cover it (409 otherwise, nothing held); the opponent's
- * owner matches it from their balance when they can, else the battle is unstaked. The challenger's opening grant is
- * given here at the latest (and the opponent owner's when a stake is asked), grants in user-id order, then the two
- * balances are locked in account order, as every ledger writer does.
+ * Decides the stake both sides put in: the challenger must cover it (409 otherwise, nothing held); the opponent's owner
+ * is away, so they match it only when they opted in to stakes of this size while away and their balance covers it;
+ * otherwise the battle is unstaked and nothing is held from either side. The challenger's opening grant is given here
+ * at the latest (and the opponent owner's when they consented), grants in user-id order, then the two balances are
+ * locked in account order, as every ledger writer does.
  */
 async function agreeStake(trx: Db, challengerId: string, opponentId: string, stakeMilli: number, at: Date) {
-  const granted = stakeMilli === 0 ? [challengerId] : [challengerId, opponentId].sort();
+  const consented = stakeMilli > 0 && (await consentsToAwayStake(trx, opponentId, stakeMilli));
+  const granted = consented ? [challengerId, opponentId].sort() : [challengerId];
   for (const userId of granted) await ensureOpeningGrant(trx, userId, at);
   if (stakeMilli === 0) return { stakeMilli: 0, kind: "none" as const };
-  const balances = await lockAccounts(trx, [playerAccount(challengerId), playerAccount(opponentId)]);
+  const accounts = consented ? [playerAccount(challengerId), playerAccount(opponentId)] : [playerAccount(challengerId)];
+  const balances = await lockAccounts(trx, accounts);
   const covered = canStake(balances.get(playerAccount(challengerId)) ?? 0, stakeMilli);
   if (!covered.ok) throw conflict(covered.message);
+  if (!consented) return { stakeMilli: 0, kind: "unconsented" as const };
   const matched = canStake(balances.get(playerAccount(opponentId)) ?? 0, stakeMilli).ok;
   return matched ? { stakeMilli, kind: "matched" as const } : { stakeMilli: 0, kind: "unmatched" as const };
 }
@@ -62,6 +67,7 @@ export async function requestBattle(
   now: Date,
 ): Promise<BattleRequestOutcome> {
   const battleType: BattleType = body.battle_type;
+  if (battleType === "friendly") throw invalid(BATTLE_ERRORS.friendlyNotMatched);
   const stake = validateStake(body.stake_amount ?? 0, battleType);
   if (!stake.ok) throw invalid(stake.message);
   await expireScheduledBattles(db, { userId, antId: body.ant_id }, now);

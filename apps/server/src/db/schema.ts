@@ -8,7 +8,12 @@ import type {
   GoodCareDaysTable,
   UserAchievementsTable,
 } from "../colony/tables";
-import type { LedgerAccountsTable, LedgerEntriesTable, LedgerTransactionsTable } from "../ledger/tables";
+import type {
+  AwayStakesTable,
+  LedgerAccountsTable,
+  LedgerEntriesTable,
+  LedgerTransactionsTable,
+} from "../ledger/tables";
 import type { SessionsTable, UsersTable } from "../users/tables";
 
 export interface Database {
@@ -25,4 +30,5 @@ export interface Database {
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
   ledger_accounts: LedgerAccountsTable;
+  away_stakes: AwayStakesTable;
 }

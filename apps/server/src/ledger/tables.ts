@@ -1,4 +1,4 @@
-// The ledger domain's tables as Kysely sees them: transactions, their entries and account balances.
+// The ledger domain's tables as Kysely sees them: transactions, their entries, account balances and away-stake consent.
 import type { ColumnType, Generated } from "kysely";
 import type { BigIntColumn, Timestamp } from "../db/columns";
 
@@ -20,4 +20,12 @@ export interface LedgerEntriesTable {
 export interface LedgerAccountsTable {
   account: string;
   balance_milli: ColumnType<number | string, number | undefined, number>;
+}
+
+/** A player's consent to stakes on their ants while away; no row is the default: no consent. */
+export interface AwayStakesTable {
+  user_id: string;
+  enabled: boolean;
+  max_stake_milli: number;
+  updated_at: Timestamp;
 }

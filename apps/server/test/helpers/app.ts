@@ -4,6 +4,7 @@ import type { Redis } from "ioredis";
 import { buildApp } from "../../src/app";
 import { type Config, loadConfig } from "../../src/config";
 import type { OpenDatabase } from "../../src/db/database";
+import { manualScheduler, type Scheduler } from "../../src/live/scheduler";
 import { type Bus, createMemoryBus } from "../../src/ws/bus";
 import { type DialectName, freshDatabase } from "./databases";
 
@@ -17,7 +18,14 @@ export interface TestApp {
 export async function createTestApp(
   dialect: DialectName,
   overrides: Partial<Config> = {},
-  options: { database?: OpenDatabase; bus?: Bus; now?: () => Date; rateLimitRedis?: Redis } = {},
+  options: {
+    database?: OpenDatabase;
+    bus?: Bus;
+    now?: () => Date;
+    rateLimitRedis?: Redis;
+    /** Background timers (the expiry sweeper); a hand-moved scheduler nobody moves unless the test passes its own. */
+    scheduler?: Scheduler;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase(dialect));
   const bus = options.bus ?? createMemoryBus();
@@ -34,6 +42,7 @@ export async function createTestApp(
     logger: false,
     now: options.now,
     rateLimitRedis: options.rateLimitRedis,
+    scheduler: options.scheduler ?? manualScheduler(),
   });
   await app.ready();
   return {

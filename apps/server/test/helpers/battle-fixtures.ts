@@ -73,3 +73,14 @@ export async function startBattle(t: TestApp, player: Player, battleId: string) 
 export async function refresh(t: TestApp, antId: string): Promise<void> {
   await setAnt(t, antId, { current_health: 100, energy: 100, is_in_battle: false });
 }
+
+/** PUT /api/users/{id}/away-stakes: the player accepts stakes up to `maxStake` ETH on their ants while away. */
+export async function acceptAwayStakes(t: TestApp, player: Player, maxStake = 100): Promise<void> {
+  const res = await t.app.inject({
+    method: "PUT",
+    url: `/api/users/${player.user.id}/away-stakes`,
+    headers: player.auth,
+    payload: { enabled: true, max_stake: maxStake },
+  });
+  if (res.statusCode !== 200) throw new Error(`away-stakes failed: ${res.statusCode} ${res.body}`);
+}

@@ -1,7 +1,7 @@
 // The public Global Leaderboard: game statistics, the four orderings, '(You)', tiers and the podium.
 import type { LeaderboardAnswer } from "@antbrawl/protocol/battles";
 import { tierFor } from "@antbrawl/rules/rating/tiers";
-import { createAnt, rankedBattle, readyForScreenshot, selfBattle, sessionOf, signUpViaApi } from "../fixtures/battle";
+import { createAnt, rankedBattle, readyForScreenshot, sessionOf, signUpViaApi } from "../fixtures/battle";
 import { expect, signUpThroughUi, test, uniqueUsername } from "../fixtures/player";
 import { captureBothWidths } from "../fixtures/screens";
 
@@ -33,10 +33,12 @@ test("fought ants are ranked with '(You)', their tier and a podium shown 2nd, 1s
   const tag = username.slice(-5);
   const fang = await createAnt(page.request, me, `Fang ${tag}`, "#DC143C");
   const gold = await createAnt(page.request, me, `Gold ${tag}`, "#DAA520");
-  await selfBattle(page.request, me, fang, gold);
   await createAnt(page.request, me, `Guard ${tag}`, "#228B22");
   const rival = await signUpViaApi(page.request, uniqueUsername("Board"));
   const crusher = await createAnt(page.request, rival, `Crusher ${tag}`, "#2F2F2F");
+  // Self battles stay off the board (B22), so my ants earn their places against another player's ants.
+  await rankedBattle(page.request, me, fang);
+  await rankedBattle(page.request, me, gold);
   const ranked = await rankedBattle(page.request, rival, crusher);
   const rated = ranked.battle.participants.find((p) => p.ant_id === crusher.id)!;
   expect(rated.elo_after).not.toBe(rated.elo_before);

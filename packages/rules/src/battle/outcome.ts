@@ -10,6 +10,14 @@ export const MAX_UNDERDOG_XP = 50;
 /** [B21] A self battle (both ants of one player) gives this share of the experience, rounded down. */
 export const SELF_BATTLE_XP_FACTOR = 0.5;
 
+/**
+ * [B22] Whether a battle counts for the ants' record (wins, losses, win streak): every type but a self battle, where
+ * both ants are one player's and beating yourself is no achievement; a self battle still gives experience (B21).
+ */
+export function countsForRecord(battleType: BattleType): boolean {
+  return battleType !== "self";
+}
+
 /** What the server knows about an ant before the battle. */
 export interface AntRecord {
   level: number;
@@ -28,7 +36,7 @@ export interface AntOutcome {
   /** Energy after the battle. */
   finalEnergy: number;
   experienceGained: number;
-  /** [B22] Winner: previous streak + 1; loser: 0. */
+  /** [B22] Winner: previous streak + 1; loser: 0; unchanged after a self battle. */
   winStreak: number;
 }
 
@@ -57,7 +65,7 @@ export function battleOutcome(
     healthLost: lost(antId),
     finalEnergy: result.finalEnergy[antId] ?? 0,
     experienceGained: experienceFor(won, own.level, other.level, battleType),
-    winStreak: won ? own.winStreak + 1 : 0,
+    winStreak: !countsForRecord(battleType) ? own.winStreak : won ? own.winStreak + 1 : 0,
   });
   return {
     winner: side(result.winnerAntId, result.winnerUserId, true, winnerRecord, loserRecord),

@@ -1,7 +1,14 @@
 // What a finished battle changes for each ant ([B21], [B22]).
 import { describe, expect, it } from "vitest";
 import { runBattle } from "../../src/battle/engine";
-import { type AntRecord, battleOutcome, experienceFor, LOSS_XP, WIN_XP } from "../../src/battle/outcome";
+import {
+  type AntRecord,
+  battleOutcome,
+  countsForRecord,
+  experienceFor,
+  LOSS_XP,
+  WIN_XP,
+} from "../../src/battle/outcome";
 import { battleInput, makeFighter } from "./builders";
 
 describe("battle outcome", () => {
@@ -30,5 +37,19 @@ describe("battle outcome", () => {
       expect(side.healthLost).toBe(100 - side.finalHealth);
     }
     expect(winner.userId).toBe(result.winnerUserId);
+  });
+
+  it("[B22] a self battle counts for no record: both streaks stay as they were, experience is still given", () => {
+    const result = runBattle(battleInput({}));
+    const records: Record<string, AntRecord> = {
+      "ant-a": { level: 1, winStreak: 3 },
+      "ant-b": { level: 1, winStreak: 5 },
+    };
+    const { winner, loser } = battleOutcome(result, "self", records);
+    expect(winner.winStreak).toBe(records[winner.antId]?.winStreak);
+    expect(loser.winStreak).toBe(records[loser.antId]?.winStreak);
+    expect(winner.experienceGained).toBe(WIN_XP / 2);
+    expect(countsForRecord("self")).toBe(false);
+    for (const type of ["quick_match", "ranked", "friendly"] as const) expect(countsForRecord(type)).toBe(true);
   });
 });

@@ -4,10 +4,14 @@ import * as usersSessions from "./20261122_0001_users_sessions";
 import * as colony from "./20261122_0002_colony";
 import * as battles from "./20261122_0003_battles";
 import * as engineVersions from "./20261123_0004_engine_versions";
+import * as awayStakes from "./20261123_0005_away_stakes";
+import * as selfBattleRecords from "./20261123_0006_self_battle_records";
 
 export const migrations: Record<string, Migration> = {
   "20261122_0001_users_sessions": usersSessions,
   "20261122_0002_colony": colony,
   "20261122_0003_battles": battles,
   "20261123_0004_engine_versions": engineVersions,
+  "20261123_0005_away_stakes": awayStakes,
+  "20261123_0006_self_battle_records": selfBattleRecords,
 };
