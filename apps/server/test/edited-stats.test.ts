@@ -57,6 +57,22 @@ describe.each(DIALECTS)("edited stats on %s", (dialect) => {
     expect(self.res.statusCode).toBe(201);
   });
 
+  it("never matches an edited ant as a ranked opponent, though quick matches still find it", async () => {
+    const me = await playerWithAnts(t, 1, { elo_rating: 1500 });
+    const other = await playerWithAnts(t, 1, { elo_rating: 1500 });
+    const [theirs] = other.ants as [string];
+    await editStats(other.player, theirs);
+    const [mine] = me.ants as [string];
+
+    const ranked = await requestBattle(t, me.player, { ant_id: mine, battle_type: "ranked" });
+    expect(ranked.res.statusCode).toBe(409);
+    expect(ranked.body).toEqual({ detail: BATTLE_ERRORS.noOpponent });
+    expect(await t.database.db.selectFrom("battles").select("id").execute()).toEqual([]);
+
+    const quick = await requestBattle(t, me.player, { ant_id: mine, battle_type: "quick_match" });
+    expect(quick.res.statusCode).toBe(201);
+  });
+
   it("keeps edited ants off the leaderboard and out of its ant count", async () => {
     const { player, ants } = await playerWithAnts(t, 3, { wins: 3, losses: 1, elo_rating: 1600 });
     const [edited] = ants as [string];

@@ -51,11 +51,12 @@ function ladder(db: Db, excludeOwnerId: string, direction: "up" | "down", start:
  * battle or training). The search widens outwards from the challenger's rating, above and below, nearest first, so
  * the window grows only as far as needed; undefined when no other player has a ready ant. The ladder is split at
  * (rating, random id), so among many ants of the same rating (every new ant starts at 1000) the nearest ones differ
- * from request to request instead of always being the lowest ids.
+ * from request to request instead of always being the lowest ids. A ranked search skips ants with edited stats, so
+ * the testing stat editor can never put an ant into a ranked battle from either side.
  */
 export async function findOpponent(
   db: Db,
-  challenger: { ownerId: string; rating: number },
+  challenger: { ownerId: string; rating: number; ranked?: boolean },
   now: Date,
 ): Promise<MatchedOpponent | undefined> {
   const pivot = { rating: challenger.rating, id: crypto.randomUUID() };
@@ -69,6 +70,7 @@ export async function findOpponent(
       (below === undefined || above.elo_rating - challenger.rating <= challenger.rating - below.elo_rating);
     const row = (useAbove ? above : below) as CandidateRow;
     (useAbove ? up : down).take();
+    if (challenger.ranked && row.stats_edited) continue;
     const vitals = currentVitals(row, now);
     if (readinessOf(row, vitals, "server").ready) return { row, vitals };
   }

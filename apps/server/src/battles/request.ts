@@ -76,7 +76,11 @@ export async function requestBattle(
     if (battleType === "ranked" && challenger.row.stats_edited) {
       throw conflict(BATTLE_ERRORS.editedStatsRanked(challenger.row.name));
     }
-    const opponent = await findOpponent(trx, { ownerId: userId, rating: challenger.row.elo_rating }, now);
+    const opponent = await findOpponent(
+      trx,
+      { ownerId: userId, rating: challenger.row.elo_rating, ranked: battleType === "ranked" },
+      now,
+    );
     if (!opponent) throw conflict(BATTLE_ERRORS.noOpponent);
     const agreed = await agreeStake(trx, userId, opponent.row.owner_id, stake.milli, now);
     const battleId = crypto.randomUUID();
