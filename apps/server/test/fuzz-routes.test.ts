@@ -56,9 +56,10 @@ describe("fuzz over every route", () => {
       achievements: await db.selectFrom("user_achievements").selectAll().where("user_id", "=", id).execute(),
       battles: await db.selectFrom("battle_participants").selectAll().where("user_id", "=", id).execute(),
       ledger: await db.selectFrom("ledger_accounts").selectAll().where("account", "like", `%${id}%`).execute(),
+      awayStakes: await db.selectFrom("away_stakes").selectAll().where("user_id", "=", id).execute(),
     };
     const counts: Record<string, number> = {};
-    for (const table of ["ants", "chat_messages", "ant_events", "battles", "battle_participants"] as const) {
+    for (const table of ["ants", "chat_messages", "ant_events", "battles", "battle_participants", "away_stakes"] as const) {
       const row = await db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll().as("n"))
