@@ -1,7 +1,7 @@
 // The top bar's user dropdown: avatar or first letter, name, e-mail, join date and the four entries.
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { useLogout } from "../../features/auth/public";
+import { useLogout } from "../../features/auth/public-session";
 import { useAppSelector } from "../../lib/store/hooks";
 
 export function UserMenu() {
