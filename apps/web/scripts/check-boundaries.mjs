@@ -46,7 +46,7 @@ function violation(from, target) {
     return `imports ${shown}; ${source.area}/ never imports features`;
   }
   if (dest.area === "feature" && !(source.area === "feature" && source.feature === dest.feature)) {
-    const isPublic = dest.rest.length === 1 && /^public\.tsx?$/.test(dest.rest[0]);
+    const isPublic = dest.rest.length === 1 && /^public(-[a-z]+)?\.tsx?$/.test(dest.rest[0]);
     if (!isPublic) {
       return `imports ${shown}; other code reaches features/${dest.feature} only through features/${dest.feature}/public.ts`;
     }

@@ -3,9 +3,9 @@ import "./styles/base.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Provider } from "react-redux";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { PersistGate } from "redux-persist/integration/react";
-import { router } from "./app/router";
+import { AppRoutes } from "./app/router";
 import { persistor, store } from "./app/store";
 import { Splash } from "./components/Splash";
 
@@ -15,7 +15,9 @@ createRoot(root).render(
   <StrictMode>
     <Provider store={store}>
       <PersistGate loading={<Splash />} persistor={persistor}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </PersistGate>
     </Provider>
   </StrictMode>,

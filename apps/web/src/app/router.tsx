@@ -1,6 +1,6 @@
 // The route table of spec 000 §2: every route inside the layout except /auth/callback; each page loads on demand.
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
-import { createBrowserRouter } from "react-router";
+import { Route, Routes } from "react-router";
 import { LoadingNote } from "../components/LoadingNote";
 import { Layout } from "./layout/Layout";
 
@@ -14,77 +14,62 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Re
   );
 }
 
-export const router = createBrowserRouter([
-  {
-    path: "/auth/callback",
-    element: page(
-      () => import("../features/auth/public"),
-      (m) => m.AuthCallbackPage,
-    ),
-  },
-  {
-    element: <Layout />,
-    children: [
-      {
-        index: true,
-        element: page(
-          () => import("../features/dashboard/public"),
-          (m) => m.DashboardPage,
-        ),
-      },
-      {
-        path: "debug",
-        element: page(
-          () => import("../features/debug/public"),
-          (m) => m.DebugPage,
-        ),
-      },
-      {
-        path: "my-ants",
-        element: page(
-          () => import("../features/my-ants/public"),
-          (m) => m.MyAntsPage,
-        ),
-      },
-      {
-        path: "ant-lab",
-        element: page(
-          () => import("./pages/placeholders"),
-          (m) => m.AntLabPage,
-        ),
-      },
-      {
-        path: "training",
-        element: page(
-          () => import("./pages/placeholders"),
-          (m) => m.TrainingPage,
-        ),
-      },
-      {
-        path: "battle",
-        element: page(
-          () => import("../features/battle/public"),
-          (m) => m.BattleArenaPage,
-        ),
-      },
-      {
-        path: "leaderboard",
-        element: page(
-          () => import("../features/leaderboard/public"),
-          (m) => m.LeaderboardPage,
-        ),
-      },
-      {
-        path: "profile",
-        element: page(
-          () => import("./pages/placeholders"),
-          (m) => m.ProfilePage,
-        ),
-      },
-      { path: "*", element: <NotFound /> },
-    ],
-  },
-]);
+const authCallback = page(
+  () => import("../features/auth/public"),
+  (m) => m.AuthCallbackPage,
+);
+const dashboard = page(
+  () => import("../features/dashboard/public"),
+  (m) => m.DashboardPage,
+);
+const debug = page(
+  () => import("../features/debug/public"),
+  (m) => m.DebugPage,
+);
+const myAnts = page(
+  () => import("../features/my-ants/public"),
+  (m) => m.MyAntsPage,
+);
+const antLab = page(
+  () => import("./pages/placeholders"),
+  (m) => m.AntLabPage,
+);
+const training = page(
+  () => import("./pages/placeholders"),
+  (m) => m.TrainingPage,
+);
+const battle = page(
+  () => import("../features/battle/public"),
+  (m) => m.BattleArenaPage,
+);
+const leaderboard = page(
+  () => import("../features/leaderboard/public"),
+  (m) => m.LeaderboardPage,
+);
+const profile = page(
+  () => import("./pages/placeholders"),
+  (m) => m.ProfilePage,
+);
+
+/** Every route; declarative routes inside a BrowserRouter (main.tsx), which keeps the data router out of the bundle. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/auth/callback" element={authCallback} />
+      <Route element={<Layout />}>
+        <Route index element={dashboard} />
+        <Route path="debug" element={debug} />
+        <Route path="my-ants" element={myAnts} />
+        <Route path="ant-lab" element={antLab} />
+        <Route path="training" element={training} />
+        <Route path="battle" element={battle} />
+        <Route path="leaderboard" element={leaderboard} />
+        <Route path="profile" element={profile} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}
 
 function NotFound() {
   return (

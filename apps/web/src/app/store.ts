@@ -1,8 +1,8 @@
 // The Redux store: user and ants slices persist under "antbrawl" (5 s restore time-out); the rest is per visit.
 import { combineReducers, configureStore } from "@reduxjs/toolkit";
 import { FLUSH, PAUSE, PERSIST, PURGE, persistReducer, persistStore, REGISTER, REHYDRATE } from "redux-persist";
-import { antsSlice } from "../features/ants/public";
-import { viewSlice } from "../features/dashboard/public";
+import { antsSlice } from "../features/ants/public-state";
+import { viewSlice } from "../features/dashboard/public-state";
 import { api } from "../lib/api/base-api";
 import { userSlice } from "../lib/session/session-slice";
 import { localStore } from "../lib/store/persist-storage";

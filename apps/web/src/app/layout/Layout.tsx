@@ -1,6 +1,6 @@
 // The page frame of every route but /auth/callback: side menu, top bar and the page.
 import { Outlet } from "react-router";
-import { useValidateStoredUser } from "../../features/auth/public";
+import { useValidateStoredUser } from "../../features/auth/public-session";
 import { useLiveConnection } from "../../lib/live/use-live";
 import { SideMenu } from "./SideMenu";
 import { TopBar } from "./TopBar";

@@ -1,7 +1,7 @@
 // The top bar's user dropdown: avatar or first letter, name, e-mail, join date and the four entries.
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { useLogout } from "../../features/auth/public";
+import { useLogout } from "../../features/auth/public-session";
 import { useAppSelector } from "../../lib/store/hooks";
 
 export function UserMenu() {
@@ -27,11 +27,10 @@ export function UserMenu() {
 
   if (!user) return null;
   const display = user.name || user.username;
-  const joined = new Date(user.created_at).toLocaleDateString(undefined, {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  });
+  // Formatting a date loads the locale's calendar data (about 100 ms on a slow phone): only once the menu opens.
+  const joined = open
+    ? new Date(user.created_at).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" })
+    : "";
 
   return (
     <div className="user-menu" ref={box}>

@@ -21,6 +21,8 @@ export interface AntSprite {
 
 export const ANT_HIT_RADIUS = 26;
 const GOLD = "#f4c542";
+/** A wide faint ring standing in for a blurred glow, which costs a filter pass every frame. */
+const GLOW = "rgba(244, 197, 66, 0.3)";
 
 function ellipse(ctx: CanvasRenderingContext2D, x: number, y: number, rx: number, ry: number): void {
   ctx.beginPath();
@@ -99,16 +101,16 @@ export function drawAnt(ctx: CanvasRenderingContext2D, ant: AntSprite | AntPose,
   const sprite = ant;
   ctx.save();
   if (sprite.selected) {
-    ctx.strokeStyle = GOLD;
-    ctx.lineWidth = 3;
-    if (detail.shadows) {
-      ctx.shadowColor = GOLD;
-      ctx.shadowBlur = 12;
-    }
     ctx.beginPath();
     ctx.arc(sprite.x, sprite.y, ANT_HIT_RADIUS * sprite.scale, 0, Math.PI * 2);
+    if (detail.shadows) {
+      ctx.strokeStyle = GLOW;
+      ctx.lineWidth = 8;
+      ctx.stroke();
+    }
+    ctx.strokeStyle = GOLD;
+    ctx.lineWidth = 3;
     ctx.stroke();
-    ctx.shadowBlur = 0;
   }
   ctx.translate(sprite.x, sprite.y);
   ctx.rotate(sprite.heading);

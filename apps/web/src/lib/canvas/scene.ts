@@ -1,9 +1,12 @@
 // Canvas plumbing shared by the colony canvas and the ant viewer: pixel density and the pre-painted meadow layer.
 import { drawMeadow, type MeadowOptions } from "./draw-meadow";
 
-/** Device pixels per CSS pixel, capped by the quality level. */
+const MAX_PIXEL_RATIO = 2;
+
+/** Device pixels per CSS pixel, capped by the quality level and never above 2. */
 export function pixelRatio(max: number): number {
-  return Math.max(1, Math.min(max, typeof window === "undefined" ? 1 : window.devicePixelRatio || 1));
+  const device = typeof window === "undefined" ? 1 : window.devicePixelRatio || 1;
+  return Math.max(1, Math.min(max, MAX_PIXEL_RATIO, device));
 }
 
 /** Sizes the canvas's backing store for the pixel ratio and returns a context drawing in CSS pixels. */

@@ -25,7 +25,7 @@ export interface CanvasLoopOptions<S extends CanvasSize> {
   maxPixelRatio?: number;
   /** The element whose width is followed; the canvas itself when omitted. */
   measure?: RefObject<HTMLElement | null>;
-  /** False stops ticking (the last frame stays drawn). */
+  /** False stops ticking: the frame is painted again only when the component renders (an empty meadow). */
   running?: boolean;
 }
 
@@ -96,6 +96,8 @@ export function useCanvasLoop<S extends CanvasSize>(
   const latest = useRef({ options, size, dirty: true });
   latest.current = { options, size, dirty: true };
   const running = options.running !== false && onScreen && pageVisible;
+  const still = options.running === false && onScreen && pageVisible;
+  const paintOnce = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     const element = canvas.current;
@@ -138,11 +140,20 @@ export function useCanvasLoop<S extends CanvasSize>(
       if (running) frame = requestAnimationFrame(render);
     };
     frame = requestAnimationFrame(render);
+    paintOnce.current = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(render);
+    };
     return () => {
       stopped = true;
+      paintOnce.current = null;
       cancelAnimationFrame(frame);
     };
   }, [canvas, ratio, running]);
+
+  useEffect(() => {
+    if (still) paintOnce.current?.();
+  });
 
   return size;
 }

@@ -1,42 +1,50 @@
 // The tab's one live connection and its subscribers: messages by type, and the connection status.
-import { ServerMessage, type ServerMessageOf, type ServerMessageType } from "@antbrawl/protocol/ws-server";
-import { Value } from "@sinclair/typebox/value";
-import { LiveConnection, type LiveStatus, type SocketLike } from "./connection";
+import type { ServerMessage, ServerMessageOf, ServerMessageType } from "@antbrawl/protocol/ws-server";
+import type { LiveConnection, LiveStatus, SocketLike } from "./connection";
 
 type Handler = (message: ServerMessage) => void;
 
 /** The browser's WebSocket has every member of SocketLike; its handlers just take a wider event type. */
 const browserSocket = (url: string) => new WebSocket(url) as unknown as SocketLike;
 
-/** Keeps one connection per signed-in tab and fans its validated messages out by type. */
+/** Keeps one connection per signed-in tab (its transport fetched on the first open) and fans its validated messages out by type. */
 export class LiveClient {
   private connection: LiveConnection | null = null;
   private key: string | null = null;
   private readonly handlers = new Map<ServerMessageType | "*", Set<Handler>>();
   private readonly statusListeners = new Set<() => void>();
   private statusNow: LiveStatus = { state: "idle", text: null };
+  private check: ((message: unknown) => message is ServerMessage) | null = null;
+  /** Bumped by every open and close, so a transport that loads after a close opens nothing. */
+  private generation = 0;
 
   constructor(private readonly openSocket: (url: string) => SocketLike = browserSocket) {}
 
   /** Connects as this player (again only if the player or token changed). */
   open(userId: string, token: string | null): void {
     const key = `${userId}\n${token ?? ""}`;
-    if (this.key === key && this.connection) return;
+    if (this.key === key) return;
     this.close();
     this.key = key;
-    const scheme = location.protocol === "https:" ? "wss" : "ws";
-    this.connection = new LiveConnection({
-      url: `${scheme}://${location.host}/api/ws/${encodeURIComponent(userId)}`,
-      token,
-      openSocket: this.openSocket,
-      onMessage: (message) => this.dispatch(message),
-      onStatus: (status) => this.setStatus(status),
+    const generation = this.generation;
+    void import("./transport").then((transport) => {
+      if (generation !== this.generation) return;
+      this.check = transport.isServerMessage;
+      const scheme = location.protocol === "https:" ? "wss" : "ws";
+      this.connection = new transport.LiveConnection({
+        url: `${scheme}://${location.host}/api/ws/${encodeURIComponent(userId)}`,
+        token,
+        openSocket: this.openSocket,
+        onMessage: (message) => this.dispatch(message),
+        onStatus: (status) => this.setStatus(status),
+      });
+      this.connection.open();
     });
-    this.connection.open();
   }
 
   /** Closes cleanly (code 1000, no reconnect): logout or leaving the app. */
   close(): void {
+    this.generation += 1;
     this.connection?.close();
     this.connection = null;
     this.key = null;
@@ -74,7 +82,7 @@ export class LiveClient {
   }
 
   private dispatch(message: unknown): void {
-    if (!Value.Check(ServerMessage, message)) {
+    if (!this.check?.(message)) {
       console.warn("Unknown live message", message);
       return;
     }

@@ -3,7 +3,7 @@ import type { Ant } from "@antbrawl/protocol/ants";
 import { moodFace, moodWord } from "@antbrawl/rules/colony/mood";
 import { seedFromString } from "@antbrawl/rules/random";
 import { useEffect, useMemo, useRef } from "react";
-import { DETAIL, type Quality } from "../../../lib/canvas/detail";
+import { DETAIL, deviceDetail, type Quality } from "../../../lib/canvas/detail";
 import { drawAnt } from "../../../lib/canvas/draw-ant";
 import { soilTopOf } from "../../../lib/canvas/draw-meadow";
 import { meadowLayer, pixelRatio } from "../../../lib/canvas/scene";
@@ -18,7 +18,7 @@ export function AntViewer({ ant, quality, compact = true }: { ant: Ant; quality:
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const walker = useRef<Walker | null>(null);
-  const detail = DETAIL[quality];
+  const detail = deviceDetail(DETAIL[quality]);
   const height = compact ? 150 : 260;
   const scale = compact ? 0.9 : 1.2;
   const { width } = useCanvasLoop(canvas, {

@@ -2,7 +2,7 @@
 import type { Ant } from "@antbrawl/protocol/ants";
 import { type MouseEvent, useEffect, useMemo, useRef } from "react";
 import { drawAntLabels, type LabelledAnt } from "../../../lib/canvas/ant-labels";
-import { DETAIL } from "../../../lib/canvas/detail";
+import { DETAIL, deviceDetail } from "../../../lib/canvas/detail";
 import { ANT_HIT_RADIUS, drawAnt } from "../../../lib/canvas/draw-ant";
 import { meadowLayer, pixelRatio } from "../../../lib/canvas/scene";
 import { useCanvasLoop } from "../../../lib/canvas/use-canvas-loop";
@@ -10,7 +10,6 @@ import { type Bounds, createWalker, fitWalker, stepWalker, type Walker, walkerAt
 import { COLONY_TICK_MS, colonyCanvasSize } from "./canvas-size";
 import "./colony.css";
 
-const detail = DETAIL.high;
 const SOIL_RATIO = 0.22;
 
 interface ColonyCanvasProps {
@@ -23,11 +22,13 @@ export function ColonyCanvas({ ants, selectedId, onSelect }: ColonyCanvasProps) 
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const walkers = useRef(new Map<string, Walker>());
+  const detail = deviceDetail(DETAIL.high);
   const size = useCanvasLoop(canvas, {
     measure: frame,
     size: colonyCanvasSize,
     maxPixelRatio: detail.maxPixelRatio,
     tickMs: COLONY_TICK_MS,
+    running: ants.length > 0,
     tick: () => {
       for (const walker of walkers.current.values()) stepWalker(walker, bounds, size.scale);
     },
@@ -51,7 +52,7 @@ export function ColonyCanvas({ ants, selectedId, onSelect }: ColonyCanvasProps) 
   );
   const background = useMemo(
     () => meadowLayer({ width: size.width, height: size.height, soilRatio: SOIL_RATIO, seed: 7, detail }, ratio),
-    [size, ratio],
+    [size, ratio, detail],
   );
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import { LoadingNote } from "../../../components/LoadingNote";
 import { errorText } from "../../../lib/api/api-error";
 import { useAppDispatch, useAppSelector } from "../../../lib/store/hooks";
 import { antSelected, EditStatsModal, useColony } from "../../ants/public";
-import { FirstFightCard } from "../../battle/public";
+import { FirstFightCard } from "../../battle/public-card";
 import { NeedsPanel } from "../../care/public";
 import { ColonyPanel } from "../../colony/public";
 import { AntSummary } from "./AntSummary";

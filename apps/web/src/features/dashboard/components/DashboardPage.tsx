@@ -1,12 +1,17 @@
-// The Colony Dashboard: the welcome panel for visitors; for players the colony, or the Achievements view.
-import { useEffect } from "react";
+// The Colony Dashboard: the welcome panel for visitors; for players the colony, or the Achievements view, both
+// fetched on demand so a visitor's first load carries none of the signed-in code.
+import { lazy, Suspense, useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { LoadingNote } from "../../../components/LoadingNote";
 import { type SharedState, useAppDispatch, useAppSelector } from "../../../lib/store/hooks";
-import { AchievementsView } from "../../achievements/public";
 import { WelcomePanel } from "../../auth/public";
 import { type ViewState, viewChanged } from "../view-slice";
-import { ColonyHome } from "./ColonyHome";
 import "./dashboard.css";
+
+const ColonyHome = lazy(() => import("./ColonyHome").then((module) => ({ default: module.ColonyHome })));
+const AchievementsView = lazy(() =>
+  import("../../achievements/public").then((module) => ({ default: module.AchievementsView })),
+);
 
 export function DashboardPage() {
   const user = useAppSelector((s) => s.user.user);
@@ -29,6 +34,13 @@ function PlayerDashboard() {
     if (flagged) setParams({}, { replace: true });
   };
 
-  if (view === "achievements" || flagged) return <AchievementsView onBack={back} />;
-  return <ColonyHome onAchievements={() => dispatch(viewChanged("achievements"))} />;
+  return (
+    <Suspense fallback={<LoadingNote text="Loading the page…" className="page-loading" />}>
+      {view === "achievements" || flagged ? (
+        <AchievementsView onBack={back} />
+      ) : (
+        <ColonyHome onAchievements={() => dispatch(viewChanged("achievements"))} />
+      )}
+    </Suspense>
+  );
 }

@@ -1,0 +1,2 @@
+// The dashboard feature's light entry for the store: its view slice, without components.
+export { viewSlice } from "./view-slice";
