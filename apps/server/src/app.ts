@@ -1,6 +1,5 @@
 // The app factory: plugins and routes on given dependencies. It never listens; server.ts does.
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import websocket from "@fastify/websocket";
@@ -18,10 +17,13 @@ import { installErrorHandling } from "./plugins/errors";
 import { frameworkErrorOptions, installDetailNet } from "./plugins/framework-errors";
 import { healthRoutes } from "./plugins/health";
 import { installOriginCheck } from "./plugins/origin";
+import { installSecurityHeaders } from "./plugins/security-headers";
 import { installInputGuard, installValidation } from "./plugins/validation";
 import { installWeb } from "./plugins/web";
 import { logoutRoutes } from "./users/logout-routes";
 import { profileRoutes } from "./users/profile-routes";
+import { SessionCache } from "./users/session-cache";
+import { installSessionEvents } from "./users/session-events";
 import { signupRoutes } from "./users/signup-routes";
 import type { Bus } from "./ws/bus";
 import { websocketRoutes } from "./ws/endpoint";
@@ -34,6 +36,8 @@ export interface Deps {
   dbKind: OpenDatabase["kind"];
   bus: Bus;
   hub: Hub;
+  /** Live sessions remembered briefly; a session end on any node drops its entry everywhere. */
+  sessions: SessionCache;
   wsRouter: WsRouter;
   /** The current time; tests pass their own clock to simulate time passing. */
   now: () => Date;
@@ -86,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     dbKind: database.kind,
     bus,
     hub: new Hub(bus, now),
+    sessions: new SessionCache(),
     wsRouter: new WsRouter(),
     now,
   });
@@ -93,20 +98,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.header("x-request-id", request.id);
   });
 
+  await installSessionEvents(app, bus, app.deps.sessions);
   installValidation(app);
   installErrorHandling(app);
   installDetailNet(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        "default-src": ["'self'"],
-        "img-src": ["'self'", "data:", "https:"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "connect-src": ["'self'"],
-        "upgrade-insecure-requests": null,
-      },
-    },
-  });
+  installSecurityHeaders(app);
   await app.register(cookie);
   installInputGuard(app);
   installOriginCheck(app);

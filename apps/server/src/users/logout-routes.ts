@@ -5,6 +5,7 @@ import { Type } from "@sinclair/typebox";
 import { unauthenticated } from "../lib/domain-error";
 import { tokenOf } from "../plugins/auth";
 import { clearSessionCookie } from "./cookie";
+import { announceSessionEnded } from "./session-events";
 import { deleteSession } from "./sessions-repository";
 
 export const logoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,7 +15,10 @@ export const logoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const token = tokenOf(request);
       if (!token) throw unauthenticated(ERRORS.notAuthenticated);
-      await deleteSession(app.deps.db, token);
+      const tokenHash = await deleteSession(app.deps.db, token);
+      await announceSessionEnded(app.deps.bus, app.deps.sessions, tokenHash).catch((error: unknown) => {
+        request.log.warn({ err: error }, "could not announce the logout to other nodes");
+      });
       clearSessionCookie(reply);
       return { success: true };
     },
