@@ -20,7 +20,13 @@ describe.each(DIALECTS)("care statements on %s", (dialect) => {
     log = counted.log;
     const database = counted.database;
     const app = await createTestApp(dialect, {}, { database, now: clock.now });
-    t = { ...app, close: async () => (await app.close(), await database.close()) };
+    t = {
+      ...app,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
   });
   afterEach(async () => t.close());
 
