@@ -9,6 +9,7 @@ import { userBattleRoutes } from "./battles/user-routes";
 import { antRoutes } from "./colony/routes";
 import type { Config } from "./config";
 import type { OpenDatabase } from "./db/database";
+import { WriteWatch } from "./db/write-watch";
 import { gameRoutes } from "./game/routes";
 import { balanceRoutes } from "./ledger/balance-routes";
 import { installOwnerGuard } from "./plugins/auth";
@@ -36,6 +37,8 @@ export interface Deps {
   dbKind: OpenDatabase["kind"];
   bus: Bus;
   hub: Hub;
+  /** Announces writes to tables, for in-memory caches (only writes made through `db` on this node). */
+  writes: WriteWatch;
   /** Live sessions remembered briefly; a session end on any node drops its entry everywhere. */
   sessions: SessionCache;
   wsRouter: WsRouter;
@@ -84,12 +87,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const now = options.now ?? (() => new Date());
+  const writes = new WriteWatch();
   app.decorate("deps", {
     config,
-    db: database.db,
+    db: database.db.withPlugin(writes),
     dbKind: database.kind,
     bus,
     hub: new Hub(bus, now),
+    writes,
     sessions: new SessionCache(),
     wsRouter: new WsRouter(),
     now,

@@ -1,6 +1,7 @@
 // Message bus between server nodes: in-process by default, Redis pub/sub when REDIS_URL is set.
 import { EventEmitter } from "node:events";
 import type { Redis } from "ioredis";
+import { parseWire } from "./wire";
 
 export type BusHandler = (payload: unknown) => void;
 
@@ -20,8 +21,9 @@ export function createMemoryBus(): Bus {
   emitter.setMaxListeners(0);
   return {
     kind: "memory",
+    // Every subscriber gets the same object (never mutate a payload), so its JSON is made once for all of them.
     async publish(channel, payload) {
-      emitter.emit(channel, structuredClone(payload));
+      emitter.emit(channel, payload);
     },
     async subscribe(channel, handler) {
       emitter.on(channel, handler);
@@ -45,7 +47,7 @@ export async function createRedisBus(url: string, prefix = "antbrawl:"): Promise
   sub.on("message", (channel: string, message: string) => {
     const set = handlers.get(channel);
     if (!set) return;
-    const payload = JSON.parse(message) as unknown;
+    const payload = parseWire(message);
     for (const handler of set) handler(payload);
   });
   return {

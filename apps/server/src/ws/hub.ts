@@ -2,6 +2,7 @@
 import type { SequencedMessage, ServerMessage, ServerMessageOf } from "@antbrawl/protocol/ws-server";
 import type { Bus } from "./bus";
 import { HISTORY_LIMIT, type Missed, openStream, type UserStream, userChannel } from "./stream";
+import { wireText } from "./wire";
 
 export interface LiveSocket {
   send(data: string): void;
@@ -65,7 +66,7 @@ export class Hub {
       };
       socket.send(JSON.stringify(resumed));
     }
-    for (const message of state.held) if (message.seq > seen) socket.send(JSON.stringify(message));
+    for (const message of state.held) if (message.seq > seen) socket.send(wireText(message));
     state.held = [];
     state.live = true;
   }
@@ -100,7 +101,7 @@ export class Hub {
   }
 
   private deliverLocal(userId: string, message: SequencedMessage): void {
-    const text = JSON.stringify(message);
+    const text = wireText(message);
     for (const [socket, state] of this.sockets.get(userId) ?? []) {
       if (state.live) socket.send(text);
       else if (state.held.push(message) > HISTORY_LIMIT) state.held.shift();
