@@ -1,4 +1,5 @@
 // Shared pieces of the API bench: timing with percentiles, bounded concurrency, a seeded database and app, a table.
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
@@ -83,24 +84,41 @@ export async function listeningApp(database: OpenDatabase): Promise<{ app: Fasti
   return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
 
-/** A request through real HTTP (keep-alive); throws on an unexpected status. */
-export async function request(
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/** A request through real HTTP (node:http, keep-alive: lighter than fetch); throws on an unexpected status. */
+export function request(
   base: string,
   method: string,
   path: string,
   options: { token?: string; body?: unknown; ok?: number[] } = {},
 ): Promise<{ status: number; json: unknown }> {
-  const res = await fetch(base + path, {
-    method,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      base + path,
+      {
+        method,
+        agent,
+        headers: {
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const status = res.statusCode ?? 0;
+          if (!(options.ok ?? [200, 201]).includes(status)) reject(new Error(`${method} ${path}: ${status}`));
+          else resolve({ status, json: JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown });
+        });
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
   });
-  const json = (await res.json()) as unknown;
-  if (!(options.ok ?? [200, 201]).includes(res.status)) throw new Error(`${method} ${path}: ${res.status}`);
-  return { status: res.status, json };
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
