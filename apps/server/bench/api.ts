@@ -8,9 +8,9 @@ import { benchPglite, describe, listeningApp, measure, ms, request, row, summari
 
 const PLAYERS = 200;
 const CONCURRENCY = 16;
-const POINT_READS = 3_000;
-const CARE_CALLS = 1_500;
-const LOAD_SECONDS = 15;
+const POINT_READS = 2_000;
+const CARE_CALLS = 1_000;
+const LOAD_SECONDS = 10;
 const STATS_ANTS = 100_000;
 const CARE_ACTIONS = ["feed", "water", "clean"] as const;
 
