@@ -1,6 +1,5 @@
 // The app factory: plugins and routes on given dependencies. It never listens; server.ts does.
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import websocket from "@fastify/websocket";
@@ -12,6 +11,7 @@ import { userBattleRoutes } from "./battles/user-routes";
 import { antRoutes } from "./colony/routes";
 import type { Config } from "./config";
 import type { OpenDatabase } from "./db/database";
+import { WriteWatch } from "./db/write-watch";
 import { gameRoutes } from "./game/routes";
 import { userLedgerRoutes } from "./ledger/user-routes";
 import { type Scheduler, systemScheduler } from "./live/scheduler";
@@ -22,11 +22,14 @@ import { frameworkErrorOptions, installDetailNet } from "./plugins/framework-err
 import { healthRoutes } from "./plugins/health";
 import { installOriginCheck } from "./plugins/origin";
 import { failoverStore } from "./plugins/rate-limit-store";
+import { installSecurityHeaders } from "./plugins/security-headers";
 import { offsetClock, testClockRoutes } from "./plugins/test-clock";
 import { installInputGuard, installValidation } from "./plugins/validation";
 import { installWeb } from "./plugins/web";
 import { logoutRoutes } from "./users/logout-routes";
 import { profileRoutes } from "./users/profile-routes";
+import { SessionCache } from "./users/session-cache";
+import { installSessionEvents } from "./users/session-events";
 import { signupRoutes } from "./users/signup-routes";
 import { WS_LIMITS } from "./ws/admission";
 import type { Bus } from "./ws/bus";
@@ -40,6 +43,10 @@ export interface Deps {
   dbKind: OpenDatabase["kind"];
   bus: Bus;
   hub: Hub;
+  /** Announces writes to tables, for in-memory caches (only writes made through `db` on this node). */
+  writes: WriteWatch;
+  /** Live sessions remembered briefly; a session end on any node drops its entry everywhere. */
+  sessions: SessionCache;
   wsRouter: WsRouter;
   /** The current time; tests pass their own clock to simulate time passing. */
   now: () => Date;
@@ -89,12 +96,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const testClock = config.testClock ? offsetClock(options.now ?? (() => new Date())) : null;
   const now = testClock?.now ?? options.now ?? (() => new Date());
+  const writes = new WriteWatch();
   app.decorate("deps", {
     config,
-    db: database.db,
+    db: database.db.withPlugin(writes),
     dbKind: database.kind,
     bus,
     hub: new Hub(bus, now, app.log),
+    writes,
+    sessions: new SessionCache(),
     wsRouter: new WsRouter(),
     now,
   });
@@ -102,20 +112,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.header("x-request-id", request.id);
   });
 
+  await installSessionEvents(app, bus, app.deps.sessions);
   installValidation(app);
   installErrorHandling(app);
   installDetailNet(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        "default-src": ["'self'"],
-        "img-src": ["'self'", "data:", "https:"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "connect-src": ["'self'"],
-        "upgrade-insecure-requests": null,
-      },
-    },
-  });
+  installSecurityHeaders(app);
   await app.register(cookie);
   installInputGuard(app);
   installOriginCheck(app);

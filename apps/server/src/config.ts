@@ -7,6 +7,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this node keeps at most. */
+  pgPoolSize: number;
   redisUrl: string | undefined;
   publicOrigin: string | undefined;
   /** Proxy hops in front of the server whose X-Forwarded-For entries are trusted (0: none). */
@@ -44,6 +46,7 @@ export const ENV_SCHEMA = {
     HOST: { ...text, default: "0.0.0.0" },
     DATA_DIR: { ...text, default: "./data" },
     DATABASE_URL: url,
+    PG_POOL_SIZE: count(1, 1000, 20),
     REDIS_URL: url,
     PUBLIC_ORIGIN: { type: "string", pattern: "^https?://[^/\\s]+/?$" },
     TRUST_PROXY: count(0, 10, 0),
@@ -70,6 +73,7 @@ interface Env {
   HOST: string;
   DATA_DIR: string;
   DATABASE_URL?: string;
+  PG_POOL_SIZE: number;
   REDIS_URL?: string;
   PUBLIC_ORIGIN?: string;
   TRUST_PROXY: number;
@@ -108,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    pgPoolSize: e.PG_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     publicOrigin: e.PUBLIC_ORIGIN,
     trustProxy: e.TRUST_PROXY,

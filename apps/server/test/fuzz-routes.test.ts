@@ -59,7 +59,14 @@ describe("fuzz over every route", () => {
       awayStakes: await db.selectFrom("away_stakes").selectAll().where("user_id", "=", id).execute(),
     };
     const counts: Record<string, number> = {};
-    for (const table of ["ants", "chat_messages", "ant_events", "battles", "battle_participants", "away_stakes"] as const) {
+    for (const table of [
+      "ants",
+      "chat_messages",
+      "ant_events",
+      "battles",
+      "battle_participants",
+      "away_stakes",
+    ] as const) {
       const row = await db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll().as("n"))

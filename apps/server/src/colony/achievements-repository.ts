@@ -1,28 +1,56 @@
 // Per-player achievement progress (one counter per metric), unlocked achievements and good-care days.
 import type { Db } from "../db/database";
 
-/** Applies one change to a metric atomically and returns its new value: `+ amount`, or the larger value for "max". */
-export async function bumpMetric(
+/** One change to a metric: `+ amount`, or the larger of the stored value and `amount` for "max". */
+export interface MetricChange {
+  metric: string;
+  mode: "add" | "max";
+  amount: number;
+}
+
+/** A metric's value after a change, and as the statement's snapshot saw it before (null: no row yet). */
+export interface MetricValue {
+  value: number;
+  seenBefore: number | null;
+}
+
+/**
+ * Applies several metric changes in one atomic multi-row upsert and returns each metric's new value. Pass each metric
+ * once, in a stable order (rows are locked in that order, so parallel callers cannot deadlock). `seenBefore` comes
+ * from the statement's snapshot, so under concurrency it may be older than the value this change replaced.
+ */
+export async function bumpMetrics(
   db: Db,
   userId: string,
-  metric: string,
-  mode: "add" | "max",
-  amount: number,
-): Promise<number> {
-  const row = await db
+  changes: readonly MetricChange[],
+): Promise<Map<string, MetricValue>> {
+  if (changes.length === 0) return new Map();
+  const maxMetrics = changes.filter((change) => change.mode === "max").map((change) => change.metric);
+  const rows = await db
     .insertInto("achievement_progress")
-    .values({ user_id: userId, metric, value: amount })
+    .values(changes.map(({ metric, amount }) => ({ user_id: userId, metric, value: amount })))
     .onConflict((oc) =>
-      oc.columns(["user_id", "metric"]).doUpdateSet((eb) => ({
-        value:
-          mode === "add"
-            ? eb("achievement_progress.value", "+", eb.ref("excluded.value"))
-            : eb.fn("greatest", [eb.ref("achievement_progress.value"), eb.ref("excluded.value")]),
-      })),
+      oc.columns(["user_id", "metric"]).doUpdateSet((eb) => {
+        const added = eb("achievement_progress.value", "+", eb.ref("excluded.value"));
+        if (maxMetrics.length === 0) return { value: added };
+        const larger = eb.fn<number>("greatest", [eb.ref("achievement_progress.value"), eb.ref("excluded.value")]);
+        return {
+          value: eb.case().when("excluded.metric", "in", maxMetrics).then(larger).else(added).end(),
+        };
+      }),
     )
-    .returning("value")
-    .executeTakeFirstOrThrow();
-  return row.value;
+    .returning((eb) => [
+      "metric",
+      "value",
+      eb
+        .selectFrom("achievement_progress as seen")
+        .select("seen.value")
+        .where("seen.user_id", "=", userId)
+        .whereRef("seen.metric", "=", "achievement_progress.metric")
+        .as("seen_before"),
+    ])
+    .execute();
+  return new Map(rows.map((row) => [row.metric, { value: row.value, seenBefore: row.seen_before ?? null }]));
 }
 
 /** Records achievements as unlocked; returns only the ids that were not unlocked before (idempotent). */

@@ -8,7 +8,13 @@ import { type AchievementEvent, progressIncrements } from "@antbrawl/rules/achie
 import { type AchievementView, buildAchievementList } from "@antbrawl/rules/achievements/progress";
 import { type AchievementStats, achievementStats } from "@antbrawl/rules/achievements/stats";
 import type { Db } from "../db/database";
-import { bumpMetric, metricValues, unlockAchievements, unlockTimes } from "./achievements-repository";
+import {
+  bumpMetrics,
+  type MetricValue,
+  metricValues,
+  unlockAchievements,
+  unlockTimes,
+} from "./achievements-repository";
 
 export type { AchievementEvent } from "@antbrawl/rules/achievements/events";
 
@@ -25,11 +31,24 @@ function mergeIncrements(events: readonly AchievementEvent[]): [AchievementMetri
 }
 
 /**
+ * The goals a change crossed: for "add" the value before it is exactly the new value less the amount; for "max" it is
+ * the value the statement saw before (possibly older under concurrency: then an unlock is re-offered, idempotently).
+ */
+function crossedGoals(metric: AchievementMetric, amount: number, after: MetricValue | undefined): string[] {
+  if (!after) return [];
+  const { value, seenBefore } = after;
+  const before = ACHIEVEMENT_METRICS[metric] === "add" ? value - amount : (seenBefore ?? Number.NEGATIVE_INFINITY);
+  return achievementsForMetric(metric)
+    .filter((definition) => before < definition.required_progress && value >= definition.required_progress)
+    .map((definition) => definition.id);
+}
+
+/**
  * Counts a player's achievement events and unlocks what they complete; returns the ids unlocked by this call.
  * Runs inside the caller's transaction (pass `trx`), so progress commits or rolls back with the action itself.
- * Metrics change with atomic upserts in a fixed order and unlocking is idempotent, so parallel callers neither lose
- * counts nor unlock twice. Unlocking grants no experience to any ant: `experience_reward` only adds up in the
- * player's achievement stats.
+ * All metrics change in one atomic multi-row upsert in a fixed order, and an unlock is written only when a change
+ * crosses a goal (idempotently), so parallel callers neither lose counts nor unlock twice, and most calls are one
+ * statement. Unlocking grants no experience to any ant: `experience_reward` only adds up in the player's stats.
  */
 export async function recordEvents(
   trx: Db,
@@ -37,13 +56,13 @@ export async function recordEvents(
   events: readonly AchievementEvent[],
   now: Date = new Date(),
 ): Promise<string[]> {
-  const reached: string[] = [];
-  for (const [metric, amount] of mergeIncrements(events)) {
-    const value = await bumpMetric(trx, userId, metric, ACHIEVEMENT_METRICS[metric], amount);
-    for (const definition of achievementsForMetric(metric)) {
-      if (value >= definition.required_progress) reached.push(definition.id);
-    }
-  }
+  const increments = mergeIncrements(events);
+  const values = await bumpMetrics(
+    trx,
+    userId,
+    increments.map(([metric, amount]) => ({ metric, mode: ACHIEVEMENT_METRICS[metric], amount })),
+  );
+  const reached = increments.flatMap(([metric, amount]) => crossedGoals(metric, amount, values.get(metric)));
   return unlockAchievements(trx, userId, reached, now);
 }
 

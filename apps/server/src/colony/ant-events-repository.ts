@@ -1,7 +1,6 @@
 // What recently happened to an ant (care, chats, battles, training), remembered for its chat replies.
 import type { Selectable } from "kysely";
 import type { Db } from "../db/database";
-import { keepNewestPerAnt } from "./keep-newest";
 import type { AntEventsTable } from "./tables";
 
 export type AntEventRow = Selectable<AntEventsTable>;
@@ -27,8 +26,24 @@ export async function recordAntEvent(
   detail: string,
   at: Date = new Date(),
 ): Promise<void> {
-  await db.insertInto("ant_events").values({ ant_id: antId, kind, detail, created_at: at }).execute();
-  await keepNewestPerAnt(db, "ant_events", antId, ANT_EVENTS_KEPT);
+  // One statement: the insert, and a bounded prune of what falls beyond the newest kept (the prune's snapshot does
+  // not see the new row, so it keeps ANT_EVENTS_KEPT - 1 older ones).
+  await db
+    .with("added", (qb) =>
+      qb.insertInto("ant_events").values({ ant_id: antId, kind, detail, created_at: at }).returning("id"),
+    )
+    .deleteFrom("ant_events")
+    .where("ant_id", "=", antId)
+    .where("id", "<=", (eb) =>
+      eb
+        .selectFrom("ant_events")
+        .select("id")
+        .where("ant_id", "=", antId)
+        .orderBy("id", "desc")
+        .offset(ANT_EVENTS_KEPT - 1)
+        .limit(1),
+    )
+    .execute();
 }
 
 /** An ant's events since a time, oldest first, at most `limit` (the newest ones), leaving out the given kinds. */

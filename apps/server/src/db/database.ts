@@ -1,9 +1,10 @@
 // Opens the game's database: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { Kysely, PGliteDialect, PostgresDialect, sql, type Transaction } from "kysely";
+import { Kysely, PostgresDialect, sql, type Transaction } from "kysely";
 import pg from "pg";
 import { lockDataDir } from "./lock";
+import { FifoPgliteDialect } from "./pglite-fifo";
 import { seedFromTemplate } from "./pglite-template";
 import type { Database } from "./schema";
 
@@ -63,7 +64,7 @@ function connectionErrorLogger(): (error: Error) => void {
  * PostgreSQL through a pg pool. Every client, busy or idle, gets an error listener: a terminated backend or a
  * restart fails the queries in flight (answered 503) and the pool replaces the client, never crashing the process.
  */
-export function openPostgres(connectionString: string, poolSize = 10): OpenDatabase {
+export function openPostgres(connectionString: string, poolSize = 20): OpenDatabase {
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
   const logLost = connectionErrorLogger();
   pool.on("error", logLost);
@@ -82,7 +83,7 @@ export async function openPglite(dataDir?: string): Promise<OpenDatabase> {
     if (folder) seedFromTemplate(folder);
     const pglite = new PGlite(folder);
     await pglite.waitReady;
-    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    const db = new Kysely<Database>({ dialect: new FifoPgliteDialect(pglite) });
     return {
       db,
       kind: "pglite",
@@ -98,8 +99,12 @@ export async function openPglite(dataDir?: string): Promise<OpenDatabase> {
 }
 
 /** Chooses the database from the configuration. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<OpenDatabase> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  pgPoolSize?: number;
+}): Promise<OpenDatabase> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.pgPoolSize) : openPglite(options.dataDir);
 }
 
 /** True when the database answers a trivial query within `timeoutMs`. */

@@ -1,8 +1,12 @@
-// GET /api/game/stats: public game-wide counts for the leaderboard's stat cards.
+// GET /api/game/stats: public game-wide counts for the leaderboard's stat cards, cached between writes.
 import { GameStats } from "@antbrawl/protocol/battles";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { gameStats } from "./leaderboard";
+import { COUNTED_TABLES, StatsCache } from "./stats-cache";
 
 export const gameStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get("/stats", { schema: { tags: ["game"], response: { 200: GameStats } } }, async () => gameStats(app.deps.db));
+  const cache = new StatsCache(() => gameStats(app.deps.db));
+  const stop = app.deps.writes.onWrite(COUNTED_TABLES, () => cache.invalidate());
+  app.addHook("onClose", async () => stop());
+  app.get("/stats", { schema: { tags: ["game"], response: { 200: GameStats } } }, () => cache.get());
 };

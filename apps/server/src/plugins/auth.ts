@@ -1,8 +1,7 @@
-// Who is calling: a Bearer token or the session cookie, looked up once per request; and the owner guard.
+// Who is calling: a Bearer token or the session cookie, looked up once per request (cached briefly); and the owner guard.
 import { ERRORS } from "@antbrawl/protocol/errors";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden, unauthenticated } from "../lib/domain-error";
-import { userIdForToken } from "../users/sessions-repository";
 
 export const SESSION_COOKIE = "antbrawl_session";
 
@@ -23,7 +22,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<string | undefined> {
   const token = tokenOf(request);
   if (!token) return undefined;
-  return userIdForToken(app.deps.db, token);
+  return app.deps.sessions.userIdForToken(app.deps.db, token);
 }
 
 /**

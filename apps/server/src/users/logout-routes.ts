@@ -3,9 +3,9 @@ import { ERRORS } from "@antbrawl/protocol/errors";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import { unauthenticated } from "../lib/domain-error";
-import { hashToken } from "../lib/tokens";
 import { tokenOf } from "../plugins/auth";
 import { clearSessionCookie } from "./cookie";
+import { announceSessionEnded } from "./session-events";
 import { deleteSession } from "./sessions-repository";
 
 export const logoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,8 +15,11 @@ export const logoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const token = tokenOf(request);
       if (!token) throw unauthenticated(ERRORS.notAuthenticated);
-      await deleteSession(app.deps.db, token);
-      await app.deps.hub.endSession(hashToken(token));
+      const tokenHash = await deleteSession(app.deps.db, token);
+      await app.deps.hub.endSession(tokenHash);
+      await announceSessionEnded(app.deps.bus, app.deps.sessions, tokenHash).catch((error: unknown) => {
+        request.log.warn({ err: error }, "could not announce the logout to other nodes");
+      });
       clearSessionCookie(reply);
       return { success: true };
     },

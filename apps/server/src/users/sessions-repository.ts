@@ -16,16 +16,26 @@ export async function createSession(db: Db, userId: string, days: number, now = 
 
 /** The user id of a live session, or undefined. */
 export async function userIdForToken(db: Db, token: string, now = new Date()): Promise<string | undefined> {
-  const row = await db
-    .selectFrom("sessions")
-    .select("user_id")
-    .where("token_hash", "=", hashToken(token))
-    .where("expires_at", ">", now)
-    .executeTakeFirst();
-  return row?.user_id;
+  return (await sessionByHash(db, hashToken(token), now))?.user_id;
 }
 
-/** Ends a session at once. */
-export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.deleteFrom("sessions").where("token_hash", "=", hashToken(token)).execute();
+/** A live session's user and expiry by the token's hash, or undefined. */
+export async function sessionByHash(
+  db: Db,
+  tokenHash: string,
+  now = new Date(),
+): Promise<{ user_id: string; expires_at: Date } | undefined> {
+  return db
+    .selectFrom("sessions")
+    .select(["user_id", "expires_at"])
+    .where("token_hash", "=", tokenHash)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+}
+
+/** Ends a session at once; answers the token's hash so the end can be announced to every node. */
+export async function deleteSession(db: Db, token: string): Promise<string> {
+  const tokenHash = hashToken(token);
+  await db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
+  return tokenHash;
 }

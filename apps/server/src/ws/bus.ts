@@ -1,6 +1,7 @@
 // Message bus between server nodes: in-process by default, Redis pub/sub when REDIS_URL is set; rides out Redis outages.
 import { EventEmitter } from "node:events";
 import type { Redis, RedisOptions } from "ioredis";
+import { parseWire } from "./wire";
 
 export type BusHandler = (payload: unknown) => void;
 
@@ -35,8 +36,9 @@ export function createMemoryBus(): Bus {
   emitter.setMaxListeners(0);
   return {
     kind: "memory",
+    // Every subscriber gets the same object (never mutate a payload), so its JSON is made once for all of them.
     async publish(channel, payload) {
-      emitter.emit(channel, structuredClone(payload));
+      emitter.emit(channel, payload);
     },
     async subscribe(channel, handler) {
       emitter.on(channel, handler);
@@ -110,7 +112,7 @@ export async function createRedisBus(url: string, prefix = "antbrawl:"): Promise
     if (!set) return;
     let payload: unknown;
     try {
-      payload = JSON.parse(message);
+      payload = parseWire(message);
     } catch {
       return;
     }

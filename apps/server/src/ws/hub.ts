@@ -4,6 +4,7 @@ import type { ServerMessage, ServerMessageOf } from "@antbrawl/protocol/ws-serve
 import { AddressSlots, WS_LIMITS } from "./admission";
 import type { Bus, BusLogger } from "./bus";
 import { HISTORY_LIMIT, type Missed, openStream, type UserStream, userChannel } from "./stream";
+import { wireText } from "./wire";
 
 export interface LiveSocket {
   send(data: string): void;
@@ -122,7 +123,7 @@ export class Hub {
       socket.send(JSON.stringify(resumed));
     }
     for (const message of state.held)
-      if (message.seq === undefined || message.seq > seen) socket.send(JSON.stringify(message));
+      if (message.seq === undefined || message.seq > seen) socket.send(wireText(message));
     state.held = [];
     state.live = true;
   }
@@ -201,7 +202,7 @@ export class Hub {
   }
 
   private deliverLocal(userId: string, message: Deliverable): void {
-    const text = JSON.stringify(message);
+    const text = wireText(message);
     for (const [socket, state] of this.sockets.get(userId) ?? []) {
       if (state.live) socket.send(text);
       else if (state.held.push(message) > HISTORY_LIMIT) state.held.shift();

@@ -5,6 +5,7 @@ import { Kysely, PGliteDialect } from "kysely";
 import pg from "pg";
 import { type OpenDatabase, openPostgres } from "../../src/db/database";
 import { migrateTo, migrateToLatest } from "../../src/db/migrate";
+import { FifoPgliteDialect } from "../../src/db/pglite-fifo";
 import type { Database } from "../../src/db/schema";
 
 export type DialectName = "pglite" | "postgres";
@@ -31,7 +32,7 @@ function migratedPgliteDump(): Promise<Blob | File> {
 async function freshPglite(): Promise<OpenDatabase> {
   const pglite = new PGlite({ loadDataDir: await migratedPgliteDump() });
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new FifoPgliteDialect(pglite) });
   return { db, kind: "pglite", close: () => db.destroy() };
 }
 

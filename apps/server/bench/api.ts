@@ -1,0 +1,135 @@
+// Request-path bench (issue 9): each API figure next to its raw baseline from the same run, on PGlite, in < 2 minutes.
+import { CARE_ROUTES } from "@antbrawl/protocol/ants";
+import { STAT_NAMES } from "@antbrawl/rules/ant";
+import { sql } from "kysely";
+import { gameCounts } from "../src/game/leaderboard-repository";
+import { hubVersusDirect } from "./hub";
+import { benchPglite, describe, listeningApp, measure, ms, request, row, summarise } from "./support";
+
+const PLAYERS = 200;
+const CONCURRENCY = 16;
+const POINT_READS = 2_000;
+const CARE_CALLS = 1_000;
+const LOAD_SECONDS = 10;
+const STATS_ANTS = 100_000;
+const CARE_ACTIONS = ["feed", "water", "clean"] as const;
+
+const letters = (n: number) => {
+  let text = "";
+  for (let i = n + 1; i > 0; i = Math.floor((i - 1) / 26)) text = String.fromCharCode(65 + ((i - 1) % 26)) + text;
+  return text;
+};
+
+const { pglite, database } = await benchPglite();
+const { app, base } = await listeningApp(database);
+try {
+  console.log(`API bench on PGlite, ${PLAYERS} players, ${CONCURRENCY} requests in flight (ratios: higher is better)`);
+  console.log("| measure | measured | baseline (same run) | ratio | goal |");
+  console.log("| --- | --- | --- | --- | --- |");
+
+  const players: { id: string; token: string; antId: string }[] = [];
+  for (let i = 0; i < PLAYERS; i++) {
+    const signup = (await request(base, "POST", "/api/users", {
+      body: { username: `bench${letters(i)}`, email: `bench${i}@bench.local` },
+    })) as { json: { user: { id: string }; token: string } };
+    const { id } = signup.json.user;
+    const ant = (await request(base, "POST", `/api/users/${id}/ants`, {
+      token: signup.json.token,
+      body: { name: `Bench ${letters(i)}`, appearance: { color: "#8B4513" } },
+    })) as { json: { id: string } };
+    players.push({ id, token: signup.json.token, antId: ant.json.id });
+  }
+  const player = (i: number) => players[i % PLAYERS] as (typeof players)[number];
+  const antPath = (p: (typeof players)[number]) => `/api/users/${p.id}/ants/${p.antId}`;
+
+  // 1. GET one ant through HTTP against a raw PGlite point select of the same row.
+  const rawRead = await measure(POINT_READS, CONCURRENCY, (i) =>
+    pglite.query("select * from ants where id = $1", [player(i).antId]),
+  );
+  const httpRead = await measure(POINT_READS, CONCURRENCY, (i) =>
+    request(base, "GET", antPath(player(i)), { token: player(i).token }),
+  );
+  row(
+    "GET ant ÷ raw point select",
+    describe(httpRead),
+    describe(rawRead),
+    (httpRead.perSecond / rawRead.perSecond).toFixed(2),
+    "≥ 0.8",
+  );
+
+  // 2. A care action through HTTP against a raw BEGIN; SELECT … FOR UPDATE; UPDATE; COMMIT.
+  await sql`update ants set food = 0, water = 0, hygiene = 0, needs_updated_at = now()`.execute(app.deps.db);
+  const rawCare = await measure(CARE_CALLS, CONCURRENCY, (i) =>
+    pglite.transaction(async (tx) => {
+      await tx.query("select * from ants where id = $1 for update", [player(i).antId]);
+      await tx.query("update ants set updated_at = now() where id = $1", [player(i).antId]);
+    }),
+  );
+  const httpCare = await measure(CARE_CALLS, CONCURRENCY, (i) => {
+    const p = player(i);
+    const action = CARE_ACTIONS[Math.floor(i / PLAYERS) % CARE_ACTIONS.length] as (typeof CARE_ACTIONS)[number];
+    return request(base, "POST", `${antPath(p)}/${action}?${CARE_ROUTES[action]}=1`, {
+      token: p.token,
+      ok: [200, 409],
+    });
+  });
+  row(
+    "care ÷ raw locked update",
+    describe(httpCare),
+    describe(rawCare),
+    `${(httpCare.perSecond / rawCare.perSecond).toFixed(2)} (p99/p50 ${(httpCare.p99 / httpCare.p50).toFixed(1)})`,
+    "≥ 0.7, p99 < 10× p50",
+  );
+
+  // 3. 200 players, each about one request a second (reads, care, stats), for a fixed time.
+  await sql`update ants set food = 0, water = 0, hygiene = 0, needs_updated_at = now()`.execute(app.deps.db);
+  const samples: number[] = [];
+  const until = performance.now() + LOAD_SECONDS * 1000;
+  await Promise.all(
+    players.map(async (p, index) => {
+      let n = index;
+      while (performance.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1000));
+        n += 1;
+        const t0 = performance.now();
+        if (n % 5 === 0)
+          await request(base, "POST", `${antPath(p)}/feed?food_amount=1`, { token: p.token, ok: [200, 409] });
+        else if (n % 5 === 1) await request(base, "GET", `/api/users/${p.id}/ants`, { token: p.token });
+        else if (n % 5 === 2) await request(base, "GET", "/api/game/stats");
+        else await request(base, "GET", antPath(p), { token: p.token });
+        samples.push(performance.now() - t0);
+      }
+    }),
+  );
+  const load = summarise(samples, LOAD_SECONDS);
+  row(`${PLAYERS} players at ~1 req/s`, describe(load), "—", "—", "p99 ≤ 250 ms");
+
+  // 4. Game stats over 100,000 ants: cached answer against the raw counting query.
+  const stats = JSON.stringify(Object.fromEntries(STAT_NAMES.map((name) => [name, 10])));
+  await sql`insert into ants (id, owner_id, name, color, stats, food, water, rest, hygiene, exercise, needs_updated_at)
+    select 'bench-ant-' || g, ${player(0).id}, 'Ant ' || g, '#8B4513', ${stats}::jsonb, 15, 15, 15, 15, 15, now()
+    from generate_series(1, ${STATS_ANTS - PLAYERS}) g`.execute(app.deps.db);
+  await sql`analyze ants`.execute(database.db);
+  const rawStats = await measure(50, 1, () => gameCounts(database.db));
+  const httpStats = await measure(2_000, 1, () => request(base, "GET", "/api/game/stats"));
+  row(
+    `/api/game/stats at ${STATS_ANTS.toLocaleString("en")} ants`,
+    `p50 ${ms(httpStats.p50)}, p99 ${ms(httpStats.p99)}`,
+    `counting query p50 ${ms(rawStats.p50)}`,
+    (rawStats.p50 / httpStats.p50).toFixed(1),
+    "≤ 2 ms",
+  );
+} finally {
+  await app.close();
+  await database.close();
+}
+
+// 5. Live delivery through the hub against sending the same messages straight to the sockets.
+const hub = await hubVersusDirect();
+row(
+  "hub delivery ÷ direct socket send",
+  `${hub.hub.toFixed(0)} ms`,
+  `${hub.direct.toFixed(0)} ms`,
+  (hub.direct / hub.hub).toFixed(2),
+  "≥ 0.8",
+);
