@@ -258,6 +258,8 @@ describe.each(DIALECTS)("abuse on %s", (dialect) => {
     expect(full.statusCode).toBe(409);
     expect(full.json()).toEqual({ detail: "Food is already full" });
     clock.advanceMs(1_000);
+    expect((await feed()).statusCode).toBe(409);
+    clock.advanceMs(20 * 60_000);
     const topUp = await feed();
     expect(topUp.statusCode).toBe(200);
     expect(await metric()).toBe(1);

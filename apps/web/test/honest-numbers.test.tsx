@@ -62,7 +62,7 @@ describe("care messages", () => {
     const before = antWith({ food: 17 }, 15);
     const after: Ant = {
       ...before,
-      needs: { ...before.needs, food: { current: 19.98, max: NEED_MAX, status: "excellent" } },
+      needs: { ...before.needs, food: { current: 19.5, max: NEED_MAX, status: "excellent" } },
     };
     server.use(
       http.get("*/api/users/:userId/ants", () => HttpResponse.json([before])),

@@ -24,11 +24,19 @@ export function clampNeeds(needs: Needs): Needs {
 }
 
 /**
+ * [N2b] A need this close to the maximum shows (and counts) as full: a need filled to 20 reads 20/20 for a while
+ * (food 18 min, water 13.5 min, rest 22.5 min, hygiene 36 min, exercise 27 min) instead of 19/20 a moment later.
+ */
+export const NEED_FULL_MARGIN = 0.25;
+
+/**
  * [N2] The whole number shown "out of 20": needs are stored as fractions (they fall continuously), and flooring
- * keeps the shown number on the same side of every integer threshold as the stored value.
+ * keeps the shown number on the same side of every integer threshold as the stored value; [N2b] within
+ * `NEED_FULL_MARGIN` of the maximum it shows 20 (no status or condition threshold lies between 19 and 20).
  */
 export function displayNeed(value: number): number {
-  return Math.floor(clampNeed(value));
+  const clamped = clampNeed(value);
+  return clamped >= NEED_MAX - NEED_FULL_MARGIN ? NEED_MAX : Math.floor(clamped);
 }
 
 /** [N3] Status word of a need. */

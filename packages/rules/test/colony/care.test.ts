@@ -71,8 +71,9 @@ describe("care", () => {
   });
 
   it("[C4] a need counts as full when its shown value is 20, so a need decayed a moment after filling is still full", () => {
-    expect(canCare(makeNeeds(15, { food: 19.99 }), "feed")).toEqual({ allowed: true });
-    expect(isNeedFull(19.999)).toBe(false);
+    expect(canCare(makeNeeds(15, { food: 19.99 }), "feed")).toEqual({ allowed: false, reason: "Food is already full" });
+    expect(isNeedFull(19.75)).toBe(true);
+    expect(isNeedFull(19.74)).toBe(false);
     expect(isNeedFull(20)).toBe(true);
     expect(canCare(makeNeeds(15, { food: 19 }), "feed")).toEqual({ allowed: true });
   });

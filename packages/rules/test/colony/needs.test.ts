@@ -24,9 +24,15 @@ describe("needs", () => {
   });
 
   it("[N2] the shown value is the floor, so it sits on the same side of every threshold", () => {
-    expect(displayNeed(19.99)).toBe(19);
+    expect(displayNeed(19.74)).toBe(19);
     expect(displayNeed(4.99)).toBe(4);
     expect(displayNeed(20)).toBe(20);
+  });
+
+  it("[N2b] a need within 0.25 of the maximum shows as full, so a just-filled need does not read 19 a moment later", () => {
+    expect(displayNeed(19.99)).toBe(20);
+    expect(displayNeed(19.75)).toBe(20);
+    expect(displayNeed(19.7499)).toBe(19);
     for (const value of [3.5, 4.99, 7.2, 9.999, 14.5, 15]) {
       expect(needStatus(displayNeed(value))).toBe(needStatus(value));
       expect(isNeedCritical(displayNeed(value))).toBe(isNeedCritical(value));
