@@ -1,6 +1,6 @@
 // One need: value out of 20, status word, bar, its care button, and the critical warning below 5.
 import { NEED_MAX, type NeedName } from "@antbrawl/rules/ant";
-import { alreadyFullMessage, type CareActionRule, careButtonText } from "@antbrawl/rules/colony/care";
+import { alreadyFullMessage, type CareActionRule, careButtonText, isNeedFull } from "@antbrawl/rules/colony/care";
 import {
   CRITICAL_NEED_WARNING,
   displayNeed,
@@ -23,7 +23,7 @@ interface NeedRowProps {
 export function NeedRow({ need, value, rule, busy, locked, full, onCare }: NeedRowProps) {
   const shown = displayNeed(value);
   const status = needStatus(value);
-  const atMax = value >= NEED_MAX;
+  const atMax = isNeedFull(value);
   return (
     <li className={`need-row status-${status}`}>
       <div className="need-head">

@@ -1,6 +1,6 @@
 // The quick-care row: care for every need that is not full, or only for the low ones (below 8), in one go.
 import { NEED_MAX, type Needs } from "@antbrawl/rules/ant";
-import { CARE_ACTIONS, type CareAction } from "@antbrawl/rules/colony/care";
+import { CARE_ACTIONS, type CareAction, isNeedFull } from "@antbrawl/rules/colony/care";
 import { isNeedLow } from "@antbrawl/rules/colony/needs";
 import type { CareBusy } from "../hooks/use-care";
 
@@ -11,7 +11,7 @@ interface QuickCareRowProps {
 }
 
 export function QuickCareRow({ needs, busy, onRun }: QuickCareRowProps) {
-  const notFull = CARE_ACTIONS.filter((rule) => needs[rule.need] < NEED_MAX).map((rule) => rule.action);
+  const notFull = CARE_ACTIONS.filter((rule) => !isNeedFull(needs[rule.need])).map((rule) => rule.action);
   const low = CARE_ACTIONS.filter((rule) => isNeedLow(needs[rule.need])).map((rule) => rule.action);
   return (
     <fieldset className="quick-care">
