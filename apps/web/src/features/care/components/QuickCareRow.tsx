@@ -1,5 +1,5 @@
 // The quick-care row: care for every need that is not full, or only for the low ones (below 8), in one go.
-import { NEED_MAX, type Needs } from "@antbrawl/rules/ant";
+import type { Needs } from "@antbrawl/rules/ant";
 import { CARE_ACTIONS, type CareAction, isNeedFull } from "@antbrawl/rules/colony/care";
 import { isNeedLow } from "@antbrawl/rules/colony/needs";
 import type { CareBusy } from "../hooks/use-care";
