@@ -20,9 +20,17 @@ async function restAndFeed(page: Page, name: string): Promise<void> {
   const card = page.getByRole("article", { name });
   await card.getByRole("button", { name: "Care" }).click();
   const needs = page.getByRole("dialog", { name: `${name} Needs` });
-  for (const label of ["Rest (8h)", "Feed (5)"]) {
-    await needs.getByRole("button", { name: label }).click();
-    await expect(needs.getByRole("button", { name: label })).toBeEnabled();
+  for (const [label, action] of [
+    ["Rest (8h)", "rest"],
+    ["Feed (5)", "feed"],
+  ] as const) {
+    const button = needs.getByRole("button", { name: label });
+    const answered = page.waitForResponse(
+      (res) => res.request().method() === "POST" && new URL(res.url()).pathname.endsWith(`/${action}`),
+    );
+    await button.click();
+    expect((await answered).ok()).toBeTruthy();
+    await expect(button).toHaveAttribute("aria-busy", "false");
   }
   await page.keyboard.press("Escape");
   await expect(needs).toBeHidden();
