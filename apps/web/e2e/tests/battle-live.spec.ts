@@ -60,6 +60,7 @@ test("a pending ranked request can be cancelled before the battle starts, and th
 }) => {
   const rival = await signUpViaApi(page.request, uniqueUsername("Rival"));
   await createAnt(page.request, rival, "Patient Rival", "#4682B4");
+  await page.clock.install();
   await signUpThroughUi(page, username);
   await createAnt(page.request, await sessionOf(page), "Hesitant", "#228B22");
 
@@ -75,7 +76,7 @@ test("a pending ranked request can be cancelled before the battle starts, and th
   await expect(live.getByRole("button", { name: "Start Battle" })).toBeEnabled();
   await live.getByRole("radio", { name: /Ranked Match/ }).check();
   await expect(live.getByText(/Balance: 10 ETH/)).toBeVisible();
-  await page.waitForTimeout(2_500);
+  await page.clock.runFor(2_500);
   await expect(live.getByRole("status")).toContainText("Waiting");
   await page.getByRole("tab", { name: "Battle History" }).click();
   const item = page
