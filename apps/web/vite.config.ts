@@ -54,5 +54,6 @@ export default defineConfig(({ command }) => ({
     port: 5173,
     proxy: { "/api": { target: "http://localhost:3000", ws: true } },
   },
-  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 800 },
+  // Every browser the app supports preloads modules itself: no polyfill in the entry.
+  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 800, modulePreload: { polyfill: false } },
 }));

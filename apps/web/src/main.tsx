@@ -4,21 +4,21 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Provider } from "react-redux";
 import { BrowserRouter } from "react-router";
-import { PersistGate } from "redux-persist/integration/react";
 import { AppRoutes } from "./app/router";
 import { persistor, store } from "./app/store";
 import { Splash } from "./components/Splash";
+import { PersistedGate } from "./lib/store/persist-gate";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("missing #root");
 createRoot(root).render(
   <StrictMode>
     <Provider store={store}>
-      <PersistGate loading={<Splash />} persistor={persistor}>
+      <PersistedGate loading={<Splash />} persistor={persistor}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-      </PersistGate>
+      </PersistedGate>
     </Provider>
   </StrictMode>,
 );
