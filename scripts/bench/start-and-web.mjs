@@ -5,6 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { ensureBuilds, root } from "../lib.mjs";
+import { lighthouseFigures } from "./lighthouse.mjs";
 import { pageFigures } from "./page-trace.mjs";
 
 const RUNS = Number(process.env.BENCH_START_RUNS ?? 3);
@@ -166,8 +167,10 @@ const server = await startServer("npm start", existing);
 await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
 const rss = serverRssMiB(server.pid);
 let page;
+let lighthouse;
 try {
   page = await pageFigures(server.url);
+  lighthouse = await lighthouseFigures(server.url);
 } finally {
   await server.stop();
 }
@@ -194,4 +197,6 @@ for (const [name, figures] of [
     "TBT ≤ 200 ms, LCP ≤ 2.5 s",
   );
 }
+row("Lighthouse mobile, landing: score (runs) / FCP / LCP / TBT / CLS / SI", lighthouse.landing.text, "—", "≥ 90");
+row("Lighthouse mobile, signed-in dashboard (one ant)", lighthouse.dashboard.text, "—", "≥ 90");
 for (const dir of madeDirs) fs.rmSync(dir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { STAT_NAMES } from "@antbrawl/rules/ant";
 import { sql } from "kysely";
 import { gameCounts } from "../src/game/leaderboard-repository";
 import { hubVersusDirect } from "./hub";
+import { twoNodesVersusOne } from "./nodes";
 import { benchPglite, describe, listeningApp, measure, ms, request, row, summarise } from "./support";
 
 const PLAYERS = 200;
@@ -133,3 +134,23 @@ row(
   (hub.direct / hub.hub).toFixed(2),
   "≥ 0.8",
 );
+
+// 6. PostgreSQL: the same load on one node and spread over two (one database, Redis bus), per server CPU-second.
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
+if (postgresUrl && redisUrl) {
+  const nodes = await twoNodesVersusOne(postgresUrl, redisUrl);
+  const perCpu = (f: { perSecond: number; cpuSeconds: number; perCpuSecond: number }) =>
+    `${Math.round(f.perSecond)} req/s, ${Math.round(f.perCpuSecond)} req per server CPU-s`;
+  row(
+    "PostgreSQL, 2 nodes ÷ 1 node, per server CPU-second",
+    `2 nodes: ${perCpu(nodes.two)}`,
+    `1 node: ${perCpu(nodes.one)}; raw pg point select ${Math.round(nodes.raw.perSecond)} /s`,
+    `${nodes.ratio.toFixed(2)} (plain throughput ${(nodes.two.perSecond / nodes.one.perSecond).toFixed(2)})`,
+    "≥ 0.9",
+  );
+} else {
+  console.log(
+    "PostgreSQL 2 nodes ÷ 1 node: skipped (set TEST_DATABASE_URL and TEST_REDIS_URL, or BENCH_DATABASE_URL and BENCH_REDIS_URL)",
+  );
+}
