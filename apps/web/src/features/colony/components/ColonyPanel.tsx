@@ -1,6 +1,7 @@
 // The dashboard's colony card: the canvas of the first three ants, their name chips and a note about the rest.
 import type { Ant } from "@antbrawl/protocol/ants";
 import { ACTIVITY_ICONS, ACTIVITY_LABELS, antActivity } from "@antbrawl/rules/colony/activity";
+import { memo } from "react";
 import { Link } from "react-router";
 import { ColonyCanvas } from "./ColonyCanvas";
 import { CANVAS_ANT_LIMIT } from "./canvas-size";
@@ -17,7 +18,8 @@ export function activityOf(ant: Ant) {
   return antActivity({ isInBattle: ant.is_in_battle, isTraining: ant.is_training });
 }
 
-export function ColonyPanel({ ants, selectedId, onSelect }: ColonyPanelProps) {
+/** Memoised: re-renders only when the ants, the selection or the handler change. */
+export const ColonyPanel = memo(function ColonyPanel({ ants, selectedId, onSelect }: ColonyPanelProps) {
   const shown = ants.slice(0, CANVAS_ANT_LIMIT);
   const hidden = ants.length - shown.length;
   return (
@@ -54,4 +56,4 @@ export function ColonyPanel({ ants, selectedId, onSelect }: ColonyPanelProps) {
       )}
     </section>
   );
-}
+});

@@ -4,11 +4,13 @@ import { ACTIVITY_ICONS, ACTIVITY_LABELS } from "@antbrawl/rules/colony/activity
 import { healthBand } from "@antbrawl/rules/colony/health";
 import { levelProgress } from "@antbrawl/rules/colony/level";
 import { moodFace, moodWord } from "@antbrawl/rules/colony/mood";
+import { memo } from "react";
 import { antLevel, antMood, percent, VitalBar } from "../../ants/public";
 import { ChatBox } from "../../chat/public";
 import { activityOf } from "../../colony/public";
 
-export function AntSummary({ ant }: { ant: Ant }) {
+/** Memoised: the dashboard re-renders as other data arrives; an unchanged ant (same cached object) skips this. */
+export const AntSummary = memo(function AntSummary({ ant }: { ant: Ant }) {
   const activity = activityOf(ant);
   const progress = levelProgress(ant.total_experience);
   const mood = antMood(ant);
@@ -43,4 +45,4 @@ export function AntSummary({ ant }: { ant: Ant }) {
       <ChatBox key={ant.id} ant={ant} />
     </section>
   );
-}
+});

@@ -1,6 +1,6 @@
 // The dashboard's colony view: greeting and actions, a first-fight call for new players, then the canvas, the
 // selected ant with chat, and its needs.
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { LoadingNote } from "../../../components/LoadingNote";
 import { errorText } from "../../../lib/api/api-error";
 import { useAppDispatch, useAppSelector } from "../../../lib/store/hooks";
@@ -18,6 +18,8 @@ export function ColonyHome({ onAchievements }: { onAchievements: () => void }) {
   const userId = useAppSelector((s) => s.user.user?.id);
   const [editing, setEditing] = useState(false);
   const { ants, selected } = colony;
+  const select = useCallback((id: string) => dispatch(antSelected(id)), [dispatch]);
+  const edit = useCallback(() => setEditing(true), []);
 
   return (
     <div className="dashboard">
@@ -32,15 +34,17 @@ export function ColonyHome({ onAchievements }: { onAchievements: () => void }) {
         </div>
       ) : null}
       {!colony.isLoading && !colony.error && ants.length === 0 ? <EmptyColony /> : null}
-      {userId && !colony.isLoading ? <FirstFightCard userId={userId} antCount={ants.length} /> : null}
+      {/* Mounted with the page so the battle-history fetch runs beside the ants list: the card and the colony
+          then usually arrive in one render instead of the card pushing the colony down (layout shift). */}
+      {userId ? <FirstFightCard userId={userId} antCount={ants.length} /> : null}
       {ants.length > 0 && selected ? (
         <div className="colony-layout">
           <div className="colony-main">
-            <ColonyPanel ants={ants} selectedId={selected.id} onSelect={(id) => dispatch(antSelected(id))} />
+            <ColonyPanel ants={ants} selectedId={selected.id} onSelect={select} />
             <AntSummary ant={selected} />
           </div>
           <div className="colony-side">
-            <NeedsPanel key={selected.id} ant={selected} variant="compact" onEdit={() => setEditing(true)} />
+            <NeedsPanel key={selected.id} ant={selected} variant="compact" onEdit={edit} />
           </div>
         </div>
       ) : null}

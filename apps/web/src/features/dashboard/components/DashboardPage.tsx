@@ -1,6 +1,6 @@
 // The Colony Dashboard: the welcome panel for visitors; for players the colony, or the Achievements view, both
 // fetched on demand so a visitor's first load carries none of the signed-in code.
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useCallback, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { LoadingNote } from "../../../components/LoadingNote";
 import { type SharedState, useAppDispatch, useAppSelector } from "../../../lib/store/hooks";
@@ -29,6 +29,7 @@ function PlayerDashboard() {
     if (flagged) dispatch(viewChanged("achievements"));
   }, [flagged, dispatch]);
 
+  const showAchievements = useCallback(() => dispatch(viewChanged("achievements")), [dispatch]);
   const back = () => {
     dispatch(viewChanged("dashboard"));
     if (flagged) setParams({}, { replace: true });
@@ -39,7 +40,7 @@ function PlayerDashboard() {
       {view === "achievements" || flagged ? (
         <AchievementsView onBack={back} />
       ) : (
-        <ColonyHome onAchievements={() => dispatch(viewChanged("achievements"))} />
+        <ColonyHome onAchievements={showAchievements} />
       )}
     </Suspense>
   );

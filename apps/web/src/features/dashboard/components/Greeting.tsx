@@ -1,8 +1,9 @@
 // The dashboard greeting: 'Welcome back, {name}!', the ant count, and the Achievements and Create New Ant buttons.
+import { memo } from "react";
 import { useAppSelector } from "../../../lib/store/hooks";
 import { CreateAntButton, useColony } from "../../ants/public";
 
-export function Greeting({ onAchievements }: { onAchievements: () => void }) {
+export const Greeting = memo(function Greeting({ onAchievements }: { onAchievements: () => void }) {
   const user = useAppSelector((s) => s.user.user);
   const { ants, maxAnts, isLoading } = useColony();
   if (!user) return null;
@@ -25,4 +26,4 @@ export function Greeting({ onAchievements }: { onAchievements: () => void }) {
       </div>
     </section>
   );
-}
+});
