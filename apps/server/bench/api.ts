@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { gameCounts } from "../src/game/leaderboard-repository";
 import { hubVersusDirect } from "./hub";
 import { twoNodesVersusOne } from "./nodes";
-import { benchPglite, describe, listeningApp, measure, ms, request, row, summarise } from "./support";
+import { benchPglite, describe, dropIdleSockets, listeningApp, measure, ms, request, row, summarise } from "./support";
 
 const PLAYERS = 200;
 const CONCURRENCY = 16;
@@ -112,6 +112,7 @@ try {
     from generate_series(1, ${STATS_ANTS - PLAYERS}) g`.execute(app.deps.db);
   await sql`analyze ants`.execute(database.db);
   const rawStats = await measure(50, 1, () => gameCounts(database.db));
+  dropIdleSockets();
   const httpStats = await measure(2_000, 1, () => request(base, "GET", "/api/game/stats"));
   row(
     `/api/game/stats at ${STATS_ANTS.toLocaleString("en")} ants`,

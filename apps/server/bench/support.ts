@@ -86,6 +86,11 @@ export async function listeningApp(database: OpenDatabase): Promise<{ app: Fasti
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
+/** Closes the kept-alive sockets: after a long pause the server may already have closed them (ECONNRESET on reuse). */
+export function dropIdleSockets(): void {
+  agent.destroy();
+}
+
 /** A request through real HTTP (node:http, keep-alive: lighter than fetch); throws on an unexpected status. */
 export function request(
   base: string,
