@@ -79,7 +79,7 @@ describe.each(DIALECTS)("profile statistics on %s", (dialect) => {
     const { res, body } = await statistics(player);
     expect(res.statusCode).toBe(200);
     expect(body).toEqual({
-      battles: { total: 0, wins: 0, losses: 0, win_rate: 0 },
+      battles: { total: 0, wins: 0, losses: 0, win_rate: 0, self_battles: 0 },
       rank: {
         title: "Novice",
         elo: 1000,
@@ -116,6 +116,7 @@ describe.each(DIALECTS)("profile statistics on %s", (dialect) => {
       wins,
       losses: 4 - wins,
       win_rate: Math.round((wins / 4) * 1000) / 10,
+      self_battles: 1,
     });
 
     const rows = await Promise.all(ants.map((id) => readAnt(t, id)));

@@ -9,6 +9,9 @@ export const BattleFigures = Type.Object({
   wins: Type.Integer(),
   losses: Type.Integer(),
   win_rate: Type.Number({ description: "percent, one decimal; 0 before any battle" }),
+  self_battles: Type.Integer({
+    description: "completed self battles between two of the player's ants, not counted above",
+  }),
 });
 export type BattleFigures = Static<typeof BattleFigures>;
 

@@ -26,21 +26,24 @@ export async function collectionRows(db: Db, userId: string): Promise<Collection
 
 /**
  * Completed battles that count for records (every type but self) that any ant of the player fought, as challenger or
- * as an away defender, deleted ants included, and how many of them the player won.
+ * as an away defender, deleted ants included, how many of them the player won, and the player's self battles apart.
  */
-export async function battleTotals(db: Db, userId: string): Promise<{ total: number; wins: number }> {
+export async function battleTotals(
+  db: Db,
+  userId: string,
+): Promise<{ total: number; wins: number; selfBattles: number }> {
   const row = await db
     .selectFrom("battle_participants as p")
     .innerJoin("battles as b", "b.id", "p.battle_id")
     .select([
-      sql<string>`count(*)`.as("total"),
-      sql<string>`count(*) filter (where b.winner_id = p.user_id)`.as("wins"),
+      sql<string>`count(*) filter (where b.battle_type <> 'self')`.as("total"),
+      sql<string>`count(*) filter (where b.battle_type <> 'self' and b.winner_id = p.user_id)`.as("wins"),
+      sql<string>`count(distinct b.id) filter (where b.battle_type = 'self')`.as("self_battles"),
     ])
     .where("p.user_id", "=", userId)
     .where("b.status", "=", "completed")
-    .where("b.battle_type", "<>", "self")
     .executeTakeFirstOrThrow();
-  return { total: Number(row.total), wins: Number(row.wins) };
+  return { total: Number(row.total), wins: Number(row.wins), selfBattles: Number(row.self_battles) };
 }
 
 /** One completed ranked battle of an ant: its rating before and after. */

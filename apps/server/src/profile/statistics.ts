@@ -87,6 +87,7 @@ export async function profileStatistics(db: Db, userId: string): Promise<Profile
       wins: totals.wins,
       losses: totals.total - totals.wins,
       win_rate: winRatePercent(totals.wins, totals.total - totals.wins),
+      self_battles: totals.selfBattles,
     },
     rank: bestRank(ants),
     collection: {
