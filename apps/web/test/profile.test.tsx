@@ -84,9 +84,8 @@ describe("profile page", () => {
     serveStatistics();
     renderWithApp(<ProfilePage friendCount={4} />);
     expect(screen.getByRole("heading", { level: 1, name: "Welcome, Tester!" })).toBeInTheDocument();
-    const counts = screen.getByRole("banner");
-    expect(await within(counts).findByText("Intermediate")).toBeInTheDocument();
-    const value = (label: string) => within(counts).getByText(label).nextElementSibling?.textContent;
+    expect(await screen.findByText("Intermediate")).toBeInTheDocument();
+    const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
     expect(value("Ants")).toBe("2");
     expect(value("Friends")).toBe("4");
     expect(value("Rank")).toBe("Intermediate");

@@ -49,9 +49,11 @@ test("a player who fought sees real figures, rank, achievements and an ELO chart
   });
   await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Profile" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${username}!` })).toBeVisible();
-  const header = page.getByRole("banner").filter({ hasText: "Welcome" });
-  await expect(header.getByRole("definition").nth(0)).toHaveText("3");
-  await expect(header.getByRole("definition").nth(2)).toHaveText(tierFor(best));
+  const count = (label: string) =>
+    page.getByText(label, { exact: true }).first().locator("xpath=following-sibling::dd");
+  await expect(count("Ants")).toHaveText("3");
+  await expect(count("Friends")).toHaveText("–");
+  await expect(count("Rank")).toHaveText(tierFor(best));
 
   const account = page.getByRole("tabpanel", { name: "Account Settings" });
   await expect(account.getByText(session.userId)).toBeVisible();

@@ -9,8 +9,7 @@ export function RankBar({ rank, ants }: { rank: PlayerRank; ants: readonly Colle
     <section className="card profile-rank" aria-labelledby="profile-rank-heading">
       <h2 id="profile-rank-heading">Rank</h2>
       <p className="profile-rank-title">
-        <span aria-hidden="true">🎖️ </span>
-        {rank.title}
+        <span aria-hidden="true">🎖️</span> <span>{rank.title}</span>
       </p>
       <p className="muted small">
         {holder ? `Best rating ${rank.elo} (${holder.name})` : `Starting rating ${rank.elo}`}
