@@ -18,15 +18,26 @@ function canDraw(): boolean {
   }
 }
 
-function options(width: number, antColor: string): uPlot.Options {
+function options(width: number, history: EloHistory): uPlot.Options {
   return {
     width,
     height: HEIGHT,
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
-    scales: { x: { time: true } },
+    scales: { x: { time: false } },
     axes: [
-      { stroke: AXIS, grid: { stroke: GRID }, ticks: { stroke: GRID }, font: "12px system-ui, sans-serif" },
+      {
+        stroke: AXIS,
+        grid: { stroke: GRID },
+        ticks: { stroke: GRID },
+        font: "12px system-ui, sans-serif",
+        label: "Ranked battles",
+        labelFont: "12px system-ui, sans-serif",
+        labelSize: 22,
+        incrs: [1, 2, 5, 10, 20, 50, 100],
+        values: (_chart, splits) =>
+          splits.map((split) => (split === 0 && !history.truncated ? "start" : String(split))),
+      },
       { stroke: AXIS, grid: { stroke: GRID }, ticks: { stroke: GRID }, font: "12px system-ui, sans-serif", size: 48 },
     ],
     series: [
@@ -36,23 +47,26 @@ function options(width: number, antColor: string): uPlot.Options {
         stroke: LINE,
         width: 2,
         fill: "rgba(244, 197, 66, 0.10)",
-        points: { show: true, size: 7, stroke: LINE, fill: antColor },
+        points: { show: true, size: 7, stroke: LINE, fill: history.color },
       },
     ],
   };
 }
 
-/** The line of one ant's rating: x in seconds (uPlot's time scale), y the rating after each ranked battle. */
+/**
+ * The line of one ant's rating: x counts ranked battles (0 is the start, so battles fought minutes or weeks apart are
+ * spaced alike), y is the rating after each; the dates stay in the data the caption summarises.
+ */
 export default function EloChart({ history }: { history: EloHistory }) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = host.current;
     if (!element || !canDraw()) return;
     const data: uPlot.AlignedData = [
-      history.points.map((point) => Date.parse(point.at) / 1000),
+      history.points.map((_point, index) => index),
       history.points.map((point) => point.elo),
     ];
-    const chart = new uPlot(options(Math.max(200, element.clientWidth), history.color), data, element);
+    const chart = new uPlot(options(Math.max(200, element.clientWidth), history), data, element);
     const observer = new ResizeObserver(() => {
       const width = Math.max(200, element.clientWidth);
       if (width !== chart.width) chart.setSize({ width, height: HEIGHT });
