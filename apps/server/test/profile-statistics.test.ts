@@ -1,8 +1,9 @@
 // GET /api/users/{userId}/statistics: real battles give exact figures, the rank and the ELO history; only the owner reads.
 import type { Battle } from "@antbrawl/protocol/battles";
 import type { ProfileStatistics } from "@antbrawl/protocol/profile";
+import { ELO_HISTORY_MAX_BATTLES } from "@antbrawl/protocol/profile";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { rankFor } from "../src/profile/statistics";
+import { historyOf, rankFor } from "../src/profile/statistics";
 import { createTestApp, manualClock, signUp, type TestApp } from "./helpers/app";
 import {
   makeAnt,
@@ -36,6 +37,41 @@ describe("rank of a rating (spec 000 §4 tiers, rule E7 progress)", () => {
     expect(rankFor(700, "a")).toMatchObject({ title: "Beginner", progress: 0, next: { points_needed: 300 } });
     expect(rankFor(1999, "a")).toMatchObject({ title: "Master", next: { title: "Grandmaster", points_needed: 1 } });
     expect(rankFor(2000, "a")).toMatchObject({ title: "Grandmaster", progress: 1, next: null });
+  });
+});
+
+describe("ELO history of an ant", () => {
+  const ant = {
+    id: "ant-1",
+    name: "Rex",
+    color: "#DC143C",
+    total_experience: 0,
+    elo_rating: 1010,
+    stats_edited: false,
+    created_at: new Date("2026-01-01T00:00:00Z"),
+  };
+  const steps = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      ant_id: ant.id,
+      elo_before: 1000 + i,
+      elo_after: 1001 + i,
+      completed_at: new Date(Date.UTC(2026, 0, 2, 0, i)),
+    }));
+
+  it("opens with the start when every ranked battle is kept", () => {
+    const history = historyOf(ant, steps(ELO_HISTORY_MAX_BATTLES));
+    expect(history.truncated).toBe(false);
+    expect(history.points).toHaveLength(ELO_HISTORY_MAX_BATTLES + 1);
+    expect(history.points[0]).toEqual({ at: "2026-01-01T00:00:00.000Z", elo: 1000 });
+  });
+
+  it("opens with the oldest kept battle's result when older battles were left out", () => {
+    const all = steps(ELO_HISTORY_MAX_BATTLES + 1);
+    const history = historyOf(ant, all);
+    expect(history.truncated).toBe(true);
+    expect(history.points).toHaveLength(ELO_HISTORY_MAX_BATTLES + 1);
+    expect(history.points[0]).toEqual({ at: all[0]?.completed_at.toISOString(), elo: 1001 });
+    expect(history.points.at(-1)?.elo).toBe(1001 + ELO_HISTORY_MAX_BATTLES);
   });
 });
 

@@ -44,7 +44,7 @@ function bestRank(ants: readonly CollectionRow[]): PlayerRank {
  * An ant's points: its start (creation time, the rating before its first ranked battle) and the rating after each
  * ranked battle. With more battles than kept, the oldest kept battle's result opens the line and `truncated` is set.
  */
-function historyOf(ant: CollectionRow, steps: readonly RatingStepRow[]): EloHistory {
+export function historyOf(ant: CollectionRow, steps: readonly RatingStepRow[]): EloHistory {
   const truncated = steps.length > ELO_HISTORY_MAX_BATTLES;
   const first = steps[0];
   const opening =
