@@ -3,7 +3,7 @@
 import type { Ant } from "@antbrawl/protocol/ants";
 import type { Battle, BattleList } from "@antbrawl/protocol/battles";
 import { tierFor, tierProgress } from "@antbrawl/rules/rating/tiers";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { createAnt, rankedBattle, type Session, sessionOf, signUpViaApi } from "../fixtures/battle";
 import { createAntThroughUi, uniqueAntName } from "../fixtures/colony";
 import { checkPage } from "../fixtures/page-checks";
@@ -17,13 +17,14 @@ const TABS = [
 ] as const;
 
 /** A new player with three ants (the first made through the dashboard) who fought one ranked battle with each. */
-async function playerWhoFought(page: Page, username: string) {
+async function playerWhoFought(page: Page, request: APIRequestContext, username: string) {
   await signUpThroughUi(page, username);
   const names = [uniqueAntName("Rex"), uniqueAntName("Goldie"), uniqueAntName("Shade")];
   await createAntThroughUi(page, names[0] as string, "Red", "Create Your First Ant");
   const session = await sessionOf(page);
-  const rival: Session = await signUpViaApi(page.request, uniqueUsername("Rival"));
-  await createAnt(page.request, rival, "Rival Guard", "#2F2F2F");
+  // The rival signs up from a context of its own, so its session cookie never replaces the player's in the browser.
+  const rival: Session = await signUpViaApi(request, uniqueUsername("Rival"));
+  await createAnt(request, rival, "Rival Guard", "#2F2F2F");
   const mine = await page.request
     .get(`/api/users/${session.userId}/ants`, { headers: { authorization: `Bearer ${session.token}` } })
     .then((response) => response.json());
@@ -61,10 +62,11 @@ async function truthOf(page: Page, session: Session) {
 
 test("a player who fought sees real figures, rank, achievements and an ELO chart per ant", async ({
   page,
+  request,
   username,
 }) => {
   test.setTimeout(120_000);
-  const { session, names } = await playerWhoFought(page, username);
+  const { session, names } = await playerWhoFought(page, request, username);
   const truth = await truthOf(page, session);
   const { wins, best } = truth;
 
@@ -112,10 +114,10 @@ test("a player who fought sees real figures, rank, achievements and an ELO chart
 });
 
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-  test(`every profile tab fits and passes axe at ${width} width`, async ({ page, username }) => {
+  test(`every profile tab fits and passes axe at ${width} width`, async ({ page, request, username }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    await playerWhoFought(page, username);
+    await playerWhoFought(page, request, username);
     await page.goto("/profile");
     for (const tab of TABS) {
       await page.getByRole("tab", { name: tab.name }).click();
