@@ -26,6 +26,7 @@ import { installSecurityHeaders } from "./plugins/security-headers";
 import { offsetClock, testClockRoutes } from "./plugins/test-clock";
 import { installInputGuard, installValidation } from "./plugins/validation";
 import { installWeb } from "./plugins/web";
+import { userProfileRoutes } from "./profile/routes";
 import { logoutRoutes } from "./users/logout-routes";
 import { profileRoutes } from "./users/profile-routes";
 import { SessionCache } from "./users/session-cache";
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await scope.register(antRoutes);
       await scope.register(userBattleRoutes);
       await scope.register(userLedgerRoutes);
+      await scope.register(userProfileRoutes);
     },
     { prefix: "/api/users/:userId" },
   );

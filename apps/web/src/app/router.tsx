@@ -47,8 +47,8 @@ const leaderboard = page(
   (m) => m.LeaderboardPage,
 );
 const profile = page(
-  () => import("./pages/placeholders"),
-  (m) => m.ProfilePage,
+  () => import("./pages/ProfileRoute"),
+  (m) => m.ProfileRoute,
 );
 
 /** Every route; declarative routes inside a BrowserRouter (main.tsx), which keeps the data router out of the bundle. */

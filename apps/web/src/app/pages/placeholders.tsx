@@ -29,11 +29,3 @@ export function TrainingPage() {
     </Guarded>
   );
 }
-
-export function ProfilePage() {
-  return (
-    <Guarded title="Profile" signedOut="Access Restricted - Please sign in to access your profile settings.">
-      <p className="muted">Your profile settings will appear here.</p>
-    </Guarded>
-  );
-}
