@@ -53,7 +53,7 @@ export const friendsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request): Promise<SuccessAnswer> => {
       const outcome = await requestFriend(db, request.params.userId, request.body.username, now());
-      noticeRequest(app, outcome);
+      await noticeRequest(app, outcome);
       const other = outcome.kind === "accepted" ? outcome.requester.username : outcome.addressee.username;
       return {
         success: true,

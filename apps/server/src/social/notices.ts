@@ -5,11 +5,11 @@ import type { RequestOutcome, RespondOutcome } from "./friends";
 import { friendIds } from "./friendships-repository";
 import { readPreferences } from "./preferences-repository";
 
-const quietly = (app: FastifyInstance, work: Promise<unknown>) =>
-  void work.catch((error: unknown) => app.log.warn({ err: error }, "social notice not sent"));
-
-/** A new request reaches its recipient (unless their friend-request notifications are off); an accepted one, both. */
-export function noticeRequest(app: FastifyInstance, outcome: RequestOutcome): void {
+/**
+ * A new request reaches its recipient (unless their friend-request notifications are off); an accepted one, both.
+ * Resolves once the notices are published (the preference read included); never rejects.
+ */
+export async function noticeRequest(app: FastifyInstance, outcome: RequestOutcome): Promise<void> {
   const { friendship, requester, addressee } = outcome;
   if (outcome.kind === "accepted") {
     notifyUser(app, requester.id, {
@@ -22,18 +22,18 @@ export function noticeRequest(app: FastifyInstance, outcome: RequestOutcome): vo
     return;
   }
   notifyUser(app, requester.id, { type: "friends_changed" });
-  quietly(
-    app,
-    readPreferences(app.deps.db, addressee.id).then((prefs) => {
-      if (!prefs.notifications.friend_requests) return;
-      notifyUser(app, addressee.id, {
-        type: "friend_request_received",
-        friendship_id: friendship.id,
-        requester_id: requester.id,
-        requester_username: requester.username,
-      });
-    }),
-  );
+  try {
+    const prefs = await readPreferences(app.deps.db, addressee.id);
+    if (!prefs.notifications.friend_requests) return;
+    notifyUser(app, addressee.id, {
+      type: "friend_request_received",
+      friendship_id: friendship.id,
+      requester_id: requester.id,
+      requester_username: requester.username,
+    });
+  } catch (error) {
+    app.log.warn({ err: error }, "friend request notice not sent");
+  }
 }
 
 /** An answer: the requester hears of an acceptance; both players' other tabs refresh. */
