@@ -45,7 +45,7 @@ export function FriendSearch(props: { userId: string; detailed: boolean; notify:
 
   return (
     <div className="friends-search">
-      <form className="friends-search-form" aria-label="Find players" onSubmit={submit}>
+      <form className="friends-search-form" aria-label="Player search" onSubmit={submit}>
         <label htmlFor={inputId} className="friends-label">
           Find players
         </label>
