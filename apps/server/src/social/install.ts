@@ -17,13 +17,17 @@ export async function installSocial(app: FastifyInstance, timings: PresenceTimin
     ? new RedisPresence(hub, app.log, bus.redis.client, bus.redis.prefix, timings)
     : new MemoryPresence(hub, app.log);
   app.decorate("presence", presence);
+  // Announcements under way, so a clean shutdown sends its players' last "offline" before the bus closes.
+  const pending = new Set<Promise<void>>();
   presence.onChange((userId, online) => {
-    announcePresence(app, userId, online).catch((error: unknown) =>
-      app.log.warn({ err: error, userId }, "presence not announced"),
-    );
+    const announcing = announcePresence(app, userId, online)
+      .catch((error: unknown) => app.log.warn({ err: error, userId }, "presence not announced"))
+      .finally(() => pending.delete(announcing));
+    pending.add(announcing);
   });
   await presence.start();
   app.addHook("preClose", async () => {
     await presence.stop().catch(() => undefined);
+    await Promise.all(pending);
   });
 }
