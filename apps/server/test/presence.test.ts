@@ -1,4 +1,6 @@
 // Presence: online while a live connection is open on any node; friends hear it change; hidden status stays offline.
+import type { ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
@@ -10,6 +12,7 @@ import { createTestApp, signUp, type TestApp } from "./helpers/app";
 import type { Player } from "./helpers/battle-fixtures";
 import { freshDatabase } from "./helpers/databases";
 import { liveInbox, type Received } from "./helpers/live-client";
+import { freePort, killRedis, startRedis } from "./helpers/redis-server";
 import { befriend, call, friendsOf } from "./helpers/social-fixtures";
 
 type Inbox = ReturnType<typeof liveInbox>;
@@ -101,31 +104,91 @@ describe("presence on one node (in memory, PGlite)", () => {
   });
 });
 
-describe.runIf(process.env.TEST_REDIS_URL)("presence across two nodes through Redis", () => {
-  const LEASE_MS = 1_500;
+const LEASE_MS = 1_500;
+
+/** A node on the shared database and Redis, with short presence leases so a dead node lapses quickly. */
+async function presenceNode(
+  url: string,
+  prefix: string,
+  database: OpenDatabase,
+  closing: (() => Promise<void>)[],
+): Promise<FastifyInstance> {
+  const bus = await createRedisBus(url, prefix);
+  const app = await buildApp({
+    config: { ...loadConfig({}), webDist: null, signupRateLimit: { max: 10_000, timeWindowMs: 60_000 } },
+    database,
+    bus,
+    logger: false,
+    scheduler: manualScheduler(),
+    presence: { leaseMs: LEASE_MS, heartbeatMs: 250 },
+  });
+  await app.ready();
+  closing.push(async () => {
+    await app.close();
+    await bus.close();
+  });
+  return app;
+}
+
+describe("presence through a Redis outage", () => {
+  let redis: ChildProcess;
+  let port: number;
   let database: OpenDatabase;
   let a: FastifyInstance;
   let b: FastifyInstance;
   const closing: (() => Promise<void>)[] = [];
 
-  /** A node on the shared database and Redis, with short presence leases so a dead node lapses quickly. */
-  async function node(prefix: string): Promise<FastifyInstance> {
-    const bus = await createRedisBus(process.env.TEST_REDIS_URL as string, prefix);
-    const app = await buildApp({
-      config: { ...loadConfig({}), webDist: null, signupRateLimit: { max: 10_000, timeWindowMs: 60_000 } },
-      database,
-      bus,
-      logger: false,
-      scheduler: manualScheduler(),
-      presence: { leaseMs: LEASE_MS, heartbeatMs: 250 },
-    });
-    await app.ready();
-    closing.push(async () => {
-      await app.close();
-      await bus.close();
-    });
-    return app;
-  }
+  beforeEach(async () => {
+    port = await freePort();
+    redis = await startRedis(port);
+    database = await freshDatabase(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
+    a = await presenceNode(`redis://127.0.0.1:${port}`, "outage:", database, closing);
+    b = await presenceNode(`redis://127.0.0.1:${port}`, "outage:", database, closing);
+  });
+  afterEach(async () => {
+    for (const close of closing.splice(0).reverse()) await close();
+    await database.close();
+    await killRedis(redis);
+  });
+
+  it("keeps answering with this node's players while Redis is down and restores every lease when it is back", async () => {
+    const viaB = { app: b, database, close: async () => undefined } as TestApp;
+    const viaA = { app: a, database, close: async () => undefined } as TestApp;
+    const alice = await signUp(b);
+    const bob = await signUp(b);
+    const carol = await signUp(b);
+    await befriend(viaB, alice, bob);
+    await befriend(viaB, carol, bob);
+    const watcher = await tab(b, alice);
+    await tab(a, bob);
+    await presence(watcher.box, bob.user.id, true);
+
+    const down = [a, b].map((node) => once(node.deps.bus.events, "down"));
+    await killRedis(redis);
+    await Promise.all(down);
+    const carolTab = await tab(a, carol);
+    const fromB = await call(viaB, alice, "GET", "/friends");
+    expect(fromB.status).toBe(200);
+    expect(await onlineIn(viaA, bob, carol)).toBe(true);
+
+    const up = [a, b].map((node) => once(node.deps.bus.events, "up"));
+    redis = await startRedis(port);
+    await Promise.all(up);
+    await presence(watcher.box, bob.user.id, true);
+    expect(await onlineIn(viaB, alice, bob)).toBe(true);
+    expect(await onlineIn(viaB, bob, carol)).toBe(true);
+    carolTab.socket.terminate();
+    watcher.socket.terminate();
+  }, 90_000);
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)("presence across two nodes through Redis", () => {
+  let database: OpenDatabase;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  const closing: (() => Promise<void>)[] = [];
+
+  const node = (prefix: string) => presenceNode(process.env.TEST_REDIS_URL as string, prefix, database, closing);
 
   beforeEach(async () => {
     const prefix = `antbrawl-test-${process.pid}-${crypto.randomUUID()}:`;

@@ -24,7 +24,8 @@ export async function noticeRequest(app: FastifyInstance, outcome: RequestOutcom
   notifyUser(app, requester.id, { type: "friends_changed" });
   try {
     const prefs = await readPreferences(app.deps.db, addressee.id);
-    if (!prefs.notifications.friend_requests) return;
+    // Notices off: no notice, but the lists still refresh quietly.
+    if (!prefs.notifications.friend_requests) return notifyUser(app, addressee.id, { type: "friends_changed" });
     notifyUser(app, addressee.id, {
       type: "friend_request_received",
       friendship_id: friendship.id,
@@ -59,8 +60,9 @@ export function noticeRemoval(app: FastifyInstance, userId: string, friendId: st
 }
 
 /**
- * Tells the player's online friends that the player is now `visible` online or not. Players hiding their status are
- * announced only by `force` (the preference itself changing), and then as offline.
+ * Tells the player's friends that the player is now online or not. Every friend is told, not only those online now:
+ * after a Redis outage the friends' own leases may come back after this one. Players hiding their status are announced
+ * only by `force` (the preference itself changing), and then as offline.
  */
 export async function announcePresence(
   app: FastifyInstance,
@@ -70,8 +72,8 @@ export async function announcePresence(
 ): Promise<void> {
   const prefs = await readPreferences(app.deps.db, userId);
   if (!prefs.privacy.show_online_status && !force) return;
-  const friends = await friendIds(app.deps.db, userId);
-  const listening = await app.presence.onlineOf(friends);
   const is_online = online && prefs.privacy.show_online_status;
-  for (const friendId of listening) notifyUser(app, friendId, { type: "presence_changed", user_id: userId, is_online });
+  for (const friendId of await friendIds(app.deps.db, userId)) {
+    notifyUser(app, friendId, { type: "presence_changed", user_id: userId, is_online });
+  }
 }
