@@ -1,6 +1,7 @@
 // Two players find each other in the Ant Arena's Friends panel, become friends live, and see each other come and go.
 import type { Page } from "@playwright/test";
 import { readyForScreenshot } from "../fixtures/battle";
+import { seriousAxeFindings } from "../fixtures/page-checks";
 import { expect, signUpThroughUi, test, uniqueUsername } from "../fixtures/player";
 import { captureBothWidths } from "../fixtures/screens";
 
@@ -82,4 +83,5 @@ test("a blank search makes no call and a signed-in player's Friends panel starts
   await expect(panel.getByText("No players found for “zzzz-nobody”")).toBeVisible();
   expect(searches).toBe(1);
   await expect(panel.getByText("No pending requests")).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
 });
