@@ -26,7 +26,11 @@ import { installSecurityHeaders } from "./plugins/security-headers";
 import { offsetClock, testClockRoutes } from "./plugins/test-clock";
 import { installInputGuard, installValidation } from "./plugins/validation";
 import { installWeb } from "./plugins/web";
+import type { PresenceTimings } from "./presence/redis-presence";
 import { userProfileRoutes } from "./profile/routes";
+import { installSocial } from "./social/install";
+import { playerRoutes } from "./social/player-routes";
+import { userSocialRoutes } from "./social/user-routes";
 import { logoutRoutes } from "./users/logout-routes";
 import { profileRoutes } from "./users/profile-routes";
 import { SessionCache } from "./users/session-cache";
@@ -69,6 +73,8 @@ export interface BuildOptions {
   rateLimitRedis?: Redis;
   /** Timers for background work (the expiry sweeper); the system's by default, a hand-moved one in tests. */
   scheduler?: Scheduler;
+  /** Presence lease and heartbeat timings with Redis (tests shorten them). */
+  presence?: PresenceTimings;
 }
 
 /**
@@ -123,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installOriginCheck(app);
   bus.useLogger(app.log);
   await app.deps.hub.start();
+  await installSocial(app, options.presence);
   let rateLimitDown = 0;
   await app.register(rateLimit, {
     global: false,
@@ -152,11 +159,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await scope.register(userBattleRoutes);
       await scope.register(userLedgerRoutes);
       await scope.register(userProfileRoutes);
+      await scope.register(userSocialRoutes);
     },
     { prefix: "/api/users/:userId" },
   );
   await app.register(battleRoutes, { prefix: "/api/battles" });
   await app.register(gameRoutes, { prefix: "/api/game" });
+  await app.register(playerRoutes, { prefix: "/api/players" });
   await app.register(async (scope) => websocketRoutes(scope));
 
   installExpirySweeper(app, options.scheduler ?? systemScheduler(), config.expirySweepMs);

@@ -64,3 +64,18 @@ export const BATTLE_ERRORS = {
   unknownArena: (value: string) => `Unknown arena_type: ${value}`,
   unknownSpeed: (value: string) => `Unknown battle_speed: ${value}`,
 } as const;
+
+/** The social texts: friends, friend requests, search, preferences and public battle history. */
+export const SOCIAL_ERRORS = {
+  blankSearch: "Enter part of a username to search",
+  playerNotFound: "No player with that username",
+  selfRequest: "You cannot send a friend request to yourself",
+  alreadyFriends: "You are already friends",
+  requestAlreadySent: "Friend request already sent",
+  invitesOff: "This player is not accepting friend requests",
+  requestNotFound: "Friend request not found",
+  notRecipient: "Only the player who received this friend request can answer it",
+  requestAnswered: "This friend request has already been answered",
+  friendNotFound: "This player is not in your friends list",
+  battleHistoryPrivate: "This player's battle history is private",
+} as const;

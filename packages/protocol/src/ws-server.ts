@@ -70,6 +70,25 @@ export const BattleCompletedMessage = serverMessage("battle_completed", {
 export const AchievementUnlockedMessage = serverMessage("achievement_unlocked", {
   achievement_ids: Type.Array(Type.String(), { minItems: 1 }),
 });
+/** Someone sent the player a friend request (only when the player's friend-request notifications are on). */
+export const FriendRequestReceivedMessage = serverMessage("friend_request_received", {
+  friendship_id: Type.String(),
+  requester_id: Type.String(),
+  requester_username: Type.String(),
+});
+/** A friend request the player sent was accepted (or became mutual): they are now friends. */
+export const FriendRequestAcceptedMessage = serverMessage("friend_request_accepted", {
+  friendship_id: Type.String(),
+  friend_id: Type.String(),
+  friend_username: Type.String(),
+});
+/** The friends list changed without a request notice: a removal, a decline, or a change in another tab. */
+export const FriendsChangedMessage = serverMessage("friends_changed", {});
+/** A friend came online or went offline (a friend hiding their status is always offline). */
+export const PresenceChangedMessage = serverMessage("presence_changed", {
+  user_id: Type.String(),
+  is_online: Type.Boolean(),
+});
 
 /** Every message the server sends. */
 export const ServerMessage = Type.Union([
@@ -90,6 +109,10 @@ export const ServerMessage = Type.Union([
   AntDeletedMessage,
   BattleCompletedMessage,
   AchievementUnlockedMessage,
+  FriendRequestReceivedMessage,
+  FriendRequestAcceptedMessage,
+  FriendsChangedMessage,
+  PresenceChangedMessage,
 ]);
 export type ServerMessage = Static<typeof ServerMessage>;
 export type ServerMessageType = ServerMessage["type"];

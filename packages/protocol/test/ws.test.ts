@@ -76,6 +76,22 @@ const samples: Record<ServerMessageType, Record<string, unknown>> = {
   ant_deleted: { type: "ant_deleted", seq: 11, ant_id: "ant-1" },
   battle_completed: { type: "battle_completed", seq: 12, battle_id: "battle-1", ant_ids: ["ant-1", "ant-2"] },
   achievement_unlocked: { type: "achievement_unlocked", seq: 13, achievement_ids: ["first_feed"] },
+  friend_request_received: {
+    type: "friend_request_received",
+    seq: 14,
+    friendship_id: "f-1",
+    requester_id: "user-2",
+    requester_username: "player2",
+  },
+  friend_request_accepted: {
+    type: "friend_request_accepted",
+    seq: 15,
+    friendship_id: "f-1",
+    friend_id: "user-2",
+    friend_username: "player2",
+  },
+  friends_changed: { type: "friends_changed", seq: 16 },
+  presence_changed: { type: "presence_changed", seq: 17, user_id: "user-2", is_online: true },
 };
 
 describe("server messages", () => {

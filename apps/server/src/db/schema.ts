@@ -14,6 +14,7 @@ import type {
   LedgerEntriesTable,
   LedgerTransactionsTable,
 } from "../ledger/tables";
+import type { FriendshipsTable, UserPreferencesTable } from "../social/tables";
 import type { SessionsTable, UsersTable } from "../users/tables";
 
 export interface Database {
@@ -31,4 +32,6 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   ledger_accounts: LedgerAccountsTable;
   away_stakes: AwayStakesTable;
+  friendships: FriendshipsTable;
+  user_preferences: UserPreferencesTable;
 }

@@ -27,9 +27,13 @@ export const SESSION_ENDED_CHANNEL = "session_ended";
 /** How many recently ended sessions a node remembers, so a socket whose lookup raced the logout is refused too. */
 const ENDED_MEMORY = 1000;
 
+/** Hears a player's first socket on this node open (`true`) and their last one close (`false`). */
+export type ConnectionListener = (userId: string, connected: boolean) => void;
+
 /** Tracks sockets per user on this node and subscribes to the user's bus channel while any is open. */
 export class Hub {
   private readonly sockets = new Map<string, Map<LiveSocket, SocketState>>();
+  private readonly connectionListeners = new Set<ConnectionListener>();
   private readonly unsubscribers = new Map<string, Promise<() => Promise<void>>>();
   private readonly endedSessions = new Set<string>();
   private stopSessionWatch: (() => Promise<void>) | undefined;
@@ -89,6 +93,7 @@ export class Hub {
       );
     }
     set.set(socket, { live: false, held: [], sessionId });
+    if (set.size === 1) this.announce(userId, true);
     if (set.size > WS_LIMITS.socketsPerPlayer) {
       const [oldest] = set.keys();
       if (oldest) {
@@ -134,6 +139,7 @@ export class Hub {
     set.delete(socket);
     if (set.size > 0) return;
     this.sockets.delete(userId);
+    this.announce(userId, false);
     const unsubscribe = this.unsubscribers.get(userId);
     this.unsubscribers.delete(userId);
     if (unsubscribe) await (await unsubscribe)().catch(() => undefined);
@@ -160,6 +166,17 @@ export class Hub {
 
   isOnlineHere(userId: string): boolean {
     return this.sockets.has(userId);
+  }
+
+  /** Players with a socket on this node. */
+  localUserIds(): string[] {
+    return [...this.sockets.keys()];
+  }
+
+  /** Calls `listener` when a player's first socket here opens or their last closes (presence); answers the unsubscribe. */
+  onConnectionChange(listener: ConnectionListener): () => void {
+    this.connectionListeners.add(listener);
+    return () => this.connectionListeners.delete(listener);
   }
 
   closeAll(code: number, reason: string): void {
@@ -197,6 +214,16 @@ export class Hub {
     for (const set of this.sockets.values()) {
       for (const [socket, state] of set) {
         if (state.sessionId === sessionId) socket.close(WS_CLOSE.unauthorized, "Session ended");
+      }
+    }
+  }
+
+  private announce(userId: string, connected: boolean): void {
+    for (const listener of this.connectionListeners) {
+      try {
+        listener(userId, connected);
+      } catch (error) {
+        this.log.warn({ err: (error as Error).message, userId }, "connection listener failed");
       }
     }
   }

@@ -1,10 +1,18 @@
 // Which cached server data each live notice makes stale, so the player's other tabs refetch it at once.
 import type { ServerMessage } from "@antbrawl/protocol/ws-server";
 
-type Tag = "User" | "Ants" | "Achievements" | "Battles" | "Leaderboard" | { type: "User"; id: string };
+type Tag =
+  | "User"
+  | "Ants"
+  | "Achievements"
+  | "Battles"
+  | "Leaderboard"
+  | "Friends"
+  | "FriendRequests"
+  | { type: "User"; id: string };
 
 const BALANCE: Tag = { type: "User", id: "balance" };
-const EVERYTHING: Tag[] = ["User", "Ants", "Achievements", "Battles", "Leaderboard"];
+const EVERYTHING: Tag[] = ["User", "Ants", "Achievements", "Battles", "Leaderboard", "Friends", "FriendRequests"];
 
 /** The RTK Query tags a server message invalidates (none for most). */
 export function tagsFor(message: ServerMessage): Tag[] {
@@ -17,6 +25,12 @@ export function tagsFor(message: ServerMessage): Tag[] {
       return ["Ants", "Battles", "Leaderboard", "Achievements", BALANCE];
     case "achievement_unlocked":
       return ["Achievements"];
+    case "friend_request_received":
+    case "friend_request_accepted":
+    case "friends_changed":
+      return ["Friends", "FriendRequests"];
+    case "presence_changed":
+      return ["Friends"];
     case "resumed":
       return message.complete ? [] : EVERYTHING;
     default:

@@ -1,0 +1,100 @@
+// GET/POST/DELETE under /api/users/{userId}/friends: the friends list, incoming requests, request, answer, remove.
+import { ErrorBody } from "@antbrawl/protocol/errors";
+import {
+  FriendList,
+  FriendParams,
+  FriendRequestBody,
+  FriendRequestList,
+  FriendshipParams,
+  RespondBody,
+} from "@antbrawl/protocol/social";
+import { SuccessAnswer, UserIdParams } from "@antbrawl/protocol/users";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { listFriends, listIncomingRequests, removeFriend, requestFriend, respondToRequest } from "./friends";
+import { noticeRemoval, noticeRequest, noticeResponse } from "./notices";
+import { visibleOnline } from "./visibility";
+
+const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+export const friendsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, now } = app.deps;
+
+  app.get(
+    "/friends",
+    { schema: { tags: ["social"], params: UserIdParams, response: { 200: FriendList } } },
+    async (request): Promise<FriendList> => {
+      const friends = await listFriends(db, request.params.userId);
+      const online = await visibleOnline(
+        app,
+        friends.map((f) => f.id),
+      );
+      return { friends: friends.map((f) => ({ ...f, is_online: online.has(f.id) })) };
+    },
+  );
+
+  app.get(
+    "/friends/requests",
+    { schema: { tags: ["social"], params: UserIdParams, response: { 200: FriendRequestList } } },
+    async (request): Promise<FriendRequestList> => ({
+      friend_requests: await listIncomingRequests(db, request.params.userId),
+    }),
+  );
+
+  app.post(
+    "/friends/request",
+    {
+      schema: {
+        tags: ["social"],
+        summary: "Send a friend request by username; accepts theirs when they already asked you",
+        params: UserIdParams,
+        body: FriendRequestBody,
+        response: { 200: SuccessAnswer, ...errors },
+      },
+    },
+    async (request): Promise<SuccessAnswer> => {
+      const outcome = await requestFriend(db, request.params.userId, request.body.username, now());
+      await noticeRequest(app, outcome);
+      const other = outcome.kind === "accepted" ? outcome.requester.username : outcome.addressee.username;
+      return {
+        success: true,
+        message: outcome.kind === "accepted" ? `You and ${other} are now friends` : `Friend request sent to ${other}`,
+      };
+    },
+  );
+
+  app.post(
+    "/friends/requests/:friendshipId/respond",
+    {
+      schema: {
+        tags: ["social"],
+        summary: "Accept or decline a friend request you received",
+        params: FriendshipParams,
+        body: RespondBody,
+        response: { 200: SuccessAnswer, ...errors },
+      },
+    },
+    async (request): Promise<SuccessAnswer> => {
+      const { userId, friendshipId } = request.params;
+      const outcome = await respondToRequest(db, userId, friendshipId, request.body.accept, now());
+      const me = await db.selectFrom("users").select("username").where("id", "=", userId).executeTakeFirstOrThrow();
+      noticeResponse(app, outcome, me.username);
+      return {
+        success: true,
+        message: outcome.accepted ? "Friend request accepted" : "Friend request declined",
+      };
+    },
+  );
+
+  app.delete(
+    "/friends/:friendId",
+    {
+      schema: { tags: ["social"], params: FriendParams, response: { 200: SuccessAnswer, ...errors } },
+    },
+    async (request): Promise<SuccessAnswer> => {
+      const { userId, friendId } = request.params;
+      await removeFriend(db, userId, friendId);
+      noticeRemoval(app, userId, friendId);
+      return { success: true, message: "Friend removed" };
+    },
+  );
+};
