@@ -1,6 +1,14 @@
 // The /profile route: the profile page with the slots other features fill (account sections, friends, friend count).
+import { FriendsSocialTab, PreferencesForm, useFriendCount } from "../../features/friends/public";
 import { ProfilePage } from "../../features/profile/public";
 
 export function ProfileRoute() {
-  return <ProfilePage />;
+  const friendCount = useFriendCount();
+  return (
+    <ProfilePage
+      friendCount={friendCount}
+      accountSections={(notify) => <PreferencesForm onNotice={notify} />}
+      friendsTab={(notify) => <FriendsSocialTab onNotice={notify} />}
+    />
+  );
 }
