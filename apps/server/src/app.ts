@@ -5,6 +5,8 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
+import { authRoutes } from "./auth/routes";
+import { authUserRoutes } from "./auth/user-routes";
 import { installExpirySweeper } from "./battles/expiry-sweeper";
 import { battleRoutes } from "./battles/routes";
 import { userBattleRoutes } from "./battles/user-routes";
@@ -26,6 +28,7 @@ import { installSecurityHeaders } from "./plugins/security-headers";
 import { offsetClock, testClockRoutes } from "./plugins/test-clock";
 import { installInputGuard, installValidation } from "./plugins/validation";
 import { installWeb } from "./plugins/web";
+import { accountRoutes } from "./users/account-routes";
 import { logoutRoutes } from "./users/logout-routes";
 import { profileRoutes } from "./users/profile-routes";
 import { SessionCache } from "./users/session-cache";
@@ -143,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (testClock) await app.register(testClockRoutes(testClock));
   await app.register(signupRoutes);
   await app.register(logoutRoutes);
+  await app.register(authRoutes, { rateLimitRedis: options.rateLimitRedis });
   await app.register(
     async (scope) => {
       installOwnerGuard(scope);
@@ -150,6 +154,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await scope.register(antRoutes);
       await scope.register(userBattleRoutes);
       await scope.register(userLedgerRoutes);
+      await scope.register(accountRoutes);
+      await scope.register(authUserRoutes);
     },
     { prefix: "/api/users/:userId" },
   );

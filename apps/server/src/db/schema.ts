@@ -1,4 +1,6 @@
 // The whole database as Kysely sees it: one entry per table, each table typed in its domain's tables.ts.
+
+import type { OidcAttemptsTable, OidcIdentitiesTable } from "../auth/tables";
 import type { BattleParticipantsTable, BattlesTable } from "../battles/tables";
 import type {
   AchievementProgressTable,
@@ -31,4 +33,6 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   ledger_accounts: LedgerAccountsTable;
   away_stakes: AwayStakesTable;
+  oidc_identities: OidcIdentitiesTable;
+  oidc_attempts: OidcAttemptsTable;
 }

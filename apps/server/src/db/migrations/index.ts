@@ -6,6 +6,7 @@ import * as battles from "./20261122_0003_battles";
 import * as engineVersions from "./20261123_0004_engine_versions";
 import * as awayStakes from "./20261123_0005_away_stakes";
 import * as selfBattleRecords from "./20261123_0006_self_battle_records";
+import * as accounts from "./20261124_0007_accounts";
 
 export const migrations: Record<string, Migration> = {
   "20261122_0001_users_sessions": usersSessions,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "20261123_0004_engine_versions": engineVersions,
   "20261123_0005_away_stakes": awayStakes,
   "20261123_0006_self_battle_records": selfBattleRecords,
+  "20261124_0007_accounts": accounts,
 };
