@@ -16,6 +16,6 @@ export const api = createApi({
       return headers;
     },
   }),
-  tagTypes: ["User", "Ants", "Achievements", "Battles", "Leaderboard"],
+  tagTypes: ["User", "Ants", "Achievements", "Battles", "Leaderboard", "SignInMethods", "Sessions"],
   endpoints: () => ({}),
 });
