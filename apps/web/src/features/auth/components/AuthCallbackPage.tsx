@@ -1,5 +1,4 @@
 // /auth/callback: the sign-in result page (processing, success, error), outside the main layout; lazy-loaded.
-import { SIGN_IN_TEXTS } from "@antbrawl/protocol/auth";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { errorStatus, errorText } from "../../../lib/api/api-error";
@@ -8,6 +7,14 @@ import { useAppDispatch, useAppSelector } from "../../../lib/store/hooks";
 import { TRAINING_USER_KEY } from "../../../lib/store/storage-keys";
 import { useOidcCallbackMutation } from "../api/account";
 import "./welcome.css";
+
+/** The spec's sign-in texts (the server answers the same ones from @antbrawl/protocol/auth, which carries TypeBox). */
+const SIGN_IN_TEXTS = {
+  badState: "Invalid state parameter - possible CSRF attack",
+  noData: "No authentication data received from Google OAuth",
+  failed: "Authentication failed",
+  generic: "An error occurred during Google sign-in",
+} as const;
 
 type Phase =
   | { kind: "processing" }
