@@ -7,8 +7,8 @@ import { defineConfig } from "@playwright/test";
 const root = path.resolve(import.meta.dirname, "../../..");
 const port = Number(process.env.E2E_PORT ?? 3190);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "antbrawl-e2e-"));
-/** The loopback OpenID Connect provider that stands in for Google (accounts.spec.ts). */
-const providerPort = port + 1;
+/** The loopback OpenID Connect provider that stands in for Google (accounts.spec.ts): E2E_PORT+1 unless E2E_OIDC_PORT. */
+const providerPort = Number(process.env.E2E_OIDC_PORT ?? port + 1);
 export const OIDC_ISSUER = `http://127.0.0.1:${providerPort}`;
 
 export const CHROMIUM_ARGS = [
