@@ -33,6 +33,7 @@ test("a new player continues with Google, passes the provider's login page and l
   await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page.getByRole("button", { name: "Start Your Colony" })).toBeVisible();
   await continueWithGoogle(page, `${username.toLowerCase()}@loopback.test`, username);
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { name: `Welcome back, ${username}!` })).toBeVisible();
   expect((await sessionOf(page)).userId).toBe(session.userId);
 });
