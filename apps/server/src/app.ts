@@ -5,6 +5,8 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
+import { authRoutes } from "./auth/routes";
+import { authUserRoutes } from "./auth/user-routes";
 import { installExpirySweeper } from "./battles/expiry-sweeper";
 import { battleRoutes } from "./battles/routes";
 import { userBattleRoutes } from "./battles/user-routes";
@@ -31,6 +33,7 @@ import { userProfileRoutes } from "./profile/routes";
 import { installSocial } from "./social/install";
 import { playerRoutes } from "./social/player-routes";
 import { userSocialRoutes } from "./social/user-routes";
+import { accountRoutes } from "./users/account-routes";
 import { logoutRoutes } from "./users/logout-routes";
 import { profileRoutes } from "./users/profile-routes";
 import { SessionCache } from "./users/session-cache";
@@ -151,6 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (testClock) await app.register(testClockRoutes(testClock));
   await app.register(signupRoutes);
   await app.register(logoutRoutes);
+  await app.register(authRoutes, { rateLimitRedis: options.rateLimitRedis });
   await app.register(
     async (scope) => {
       installOwnerGuard(scope);
@@ -160,6 +164,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await scope.register(userLedgerRoutes);
       await scope.register(userProfileRoutes);
       await scope.register(userSocialRoutes);
+      await scope.register(accountRoutes);
+      await scope.register(authUserRoutes);
     },
     { prefix: "/api/users/:userId" },
   );

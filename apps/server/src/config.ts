@@ -28,7 +28,19 @@ export interface Config {
   testClock: boolean;
   /** Milliseconds between sweeps of expired battle requests (EXPIRY_SWEEP_MS; 0 turns the timer off). */
   expirySweepMs: number;
+  /** Google (or any OpenID Connect issuer) sign-in; null when OIDC_CLIENT_ID is unset. */
+  oidc: OidcConfig | null;
 }
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  /** True only for an http issuer on a loopback address (a local provider standing in for Google). */
+  allowInsecure: boolean;
+}
+
+export const DEFAULT_OIDC_ISSUER = "https://accounts.google.com";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 export const DEFAULT_WEB_DIST = path.resolve(here, "../../web/dist");
@@ -65,6 +77,9 @@ export const ENV_SCHEMA = {
     LLM_TIMEOUT_MS: count(1, 600_000, 4000),
     ANTBRAWL_TEST_CLOCK: { type: "string", enum: ["0", "1"], default: "0" },
     EXPIRY_SWEEP_MS: count(0, 3_600_000, 30_000),
+    OIDC_ISSUER: { type: "string", pattern: "^https?://[^\\s]+$", default: DEFAULT_OIDC_ISSUER },
+    OIDC_CLIENT_ID: text,
+    OIDC_CLIENT_SECRET: text,
   },
 } as const;
 
@@ -88,6 +103,32 @@ interface Env {
   LLM_TIMEOUT_MS: number;
   ANTBRAWL_TEST_CLOCK: "0" | "1";
   EXPIRY_SWEEP_MS: number;
+  OIDC_ISSUER: string;
+  OIDC_CLIENT_ID?: string;
+  OIDC_CLIENT_SECRET?: string;
+}
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "[::1]", "localhost"]);
+
+/** The OpenID Connect settings, or null without a client id; plain http only on a loopback address. */
+function oidcConfig(e: Env): OidcConfig | null {
+  if (!e.OIDC_CLIENT_ID) return null;
+  let issuer: URL;
+  try {
+    issuer = new URL(e.OIDC_ISSUER);
+  } catch {
+    throw new ConfigError("Invalid configuration: OIDC_ISSUER is not a URL");
+  }
+  const insecure = issuer.protocol === "http:";
+  if (insecure && !LOOPBACK_HOSTS.has(issuer.hostname) && !issuer.hostname.startsWith("127.")) {
+    throw new ConfigError("Invalid configuration: OIDC_ISSUER must use https unless it is on a loopback address");
+  }
+  return {
+    issuer: e.OIDC_ISSUER,
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET,
+    allowInsecure: insecure,
+  };
 }
 
 /** A configuration value that the schema refuses; the message names the variable. */
@@ -127,5 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     llmTimeoutMs: e.LLM_TIMEOUT_MS,
     testClock: e.ANTBRAWL_TEST_CLOCK === "1",
     expirySweepMs: e.EXPIRY_SWEEP_MS,
+    oidc: oidcConfig(e),
   };
 }

@@ -7,6 +7,9 @@ import { defineConfig } from "@playwright/test";
 const root = path.resolve(import.meta.dirname, "../../..");
 const port = Number(process.env.E2E_PORT ?? 3190);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "antbrawl-e2e-"));
+/** The loopback OpenID Connect provider that stands in for Google (accounts.spec.ts): E2E_PORT+1 unless E2E_OIDC_PORT. */
+const providerPort = Number(process.env.E2E_OIDC_PORT ?? port + 1);
+export const OIDC_ISSUER = `http://127.0.0.1:${providerPort}`;
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -32,20 +35,33 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: `node --import tsx apps/server/src/server.ts`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SIGNUP_RATE_LIMIT: "1000",
-      // POST /api/test/clock moves the server clock forward (recovery.spec.ts); never set outside tests.
-      ANTBRAWL_TEST_CLOCK: "1",
+  webServer: [
+    {
+      command: `node --import tsx apps/web/e2e/fixtures/oidc-provider.ts`,
+      cwd: root,
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { OIDC_PROVIDER_PORT: String(providerPort) },
     },
-  },
+    {
+      command: `node --import tsx apps/server/src/server.ts`,
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        SIGNUP_RATE_LIMIT: "1000",
+        // POST /api/test/clock moves the server clock forward (recovery.spec.ts); never set outside tests.
+        ANTBRAWL_TEST_CLOCK: "1",
+        OIDC_ISSUER,
+        OIDC_CLIENT_ID: "antbrawl-e2e",
+        OIDC_CLIENT_SECRET: "e2e-client-secret",
+      },
+    },
+  ],
 });

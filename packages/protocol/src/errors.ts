@@ -79,3 +79,19 @@ export const SOCIAL_ERRORS = {
   friendNotFound: "This player is not in your friends list",
   battleHistoryPrivate: "This player's battle history is private",
 } as const;
+
+/** Accounts: passwords, sign-in, Google (OpenID Connect) and sessions. */
+export const ACCOUNT_ERRORS = {
+  wrongLogin: "Wrong username or password",
+  tooManyLogins: "Too many failed sign-in attempts: wait 15 minutes and try again",
+  currentPasswordRequired: "Enter your current password to change it",
+  currentPasswordWrong: "Current password is wrong",
+  googleUnconfigured: "Google sign-in is not set up on this server (OIDC_CLIENT_ID is not configured)",
+  googleUnreachable: "Google sign-in is unavailable right now: the sign-in service did not answer",
+  attemptExpired: "This sign-in took longer than 10 minutes: please start again",
+  linkNeedsSession: "Sign in first to link a Google account",
+  linkOtherSession: "This link was started by another session: please start again",
+  identityTaken: "This Google account is already linked to another player",
+  alreadyLinked: "Your account is already linked to a different Google account",
+  sessionNotFound: "Session not found",
+} as const;

@@ -1,4 +1,6 @@
 // The whole database as Kysely sees it: one entry per table, each table typed in its domain's tables.ts.
+
+import type { OidcAttemptsTable, OidcIdentitiesTable } from "../auth/tables";
 import type { BattleParticipantsTable, BattlesTable } from "../battles/tables";
 import type {
   AchievementProgressTable,
@@ -34,4 +36,6 @@ export interface Database {
   away_stakes: AwayStakesTable;
   friendships: FriendshipsTable;
   user_preferences: UserPreferencesTable;
+  oidc_identities: OidcIdentitiesTable;
+  oidc_attempts: OidcAttemptsTable;
 }

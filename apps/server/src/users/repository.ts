@@ -50,3 +50,56 @@ export function presentUser(row: UserRow): User {
     max_ants: row.max_ants,
   };
 }
+
+/** A player by username, regardless of case. */
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  return db.selectFrom("users").selectAll().where("username_key", "=", usernameKey(username)).executeTakeFirst();
+}
+
+/** Renames a player; a name taken by anyone else surfaces as a unique violation (23505) on `username_key`. */
+export async function renameUser(db: Db, id: string, username: string): Promise<UserRow | undefined> {
+  return db
+    .updateTable("users")
+    .set({ username, username_key: usernameKey(username) })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Stores a new password hash; with `expectedHash` only if the stored one is still that (no lost update). */
+export async function setPasswordHash(db: Db, id: string, hash: string, expectedHash: string | null): Promise<boolean> {
+  let query = db.updateTable("users").set({ password_hash: hash }).where("id", "=", id);
+  query =
+    expectedHash === null ? query.where("password_hash", "is", null) : query.where("password_hash", "=", expectedHash);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Inserts a player under the first free name of `candidates` (case-insensitively); answers undefined when all are
+ * taken. ON CONFLICT keeps a surrounding transaction usable.
+ */
+export async function insertUserWithFreeName(
+  db: Db,
+  candidates: string[],
+  input: { email: string; name: string | null; avatarUrl: string | null },
+): Promise<UserRow | undefined> {
+  for (const username of candidates) {
+    const row = await db
+      .insertInto("users")
+      .values({
+        id: randomUUID(),
+        username,
+        username_key: usernameKey(username),
+        email: input.email,
+        name: input.name,
+        avatar_url: input.avatarUrl,
+        validated: true,
+      })
+      .onConflict((oc) => oc.column("username_key").doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (row) return row;
+  }
+  return undefined;
+}

@@ -1,15 +1,31 @@
-// Server-side sessions keyed by the hash of their token.
+// Server-side sessions keyed by the hash of their token, with a public id for listing and ending them.
 import type { Db } from "../db/database";
 import { hashToken, newToken } from "../lib/tokens";
 
 const DAY_MS = 86_400_000;
+/** How stale `last_used_at` may get before a lookup refreshes it (one write per session per 5 minutes at most). */
+export const LAST_USED_STEP_MS = 5 * 60_000;
+const USER_AGENT_MAX = 300;
 
 /** Creates a session and returns the plain token, which is never stored. */
-export async function createSession(db: Db, userId: string, days: number, now = new Date()): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  days: number,
+  now = new Date(),
+  userAgent?: string | null,
+): Promise<string> {
   const token = newToken();
   await db
     .insertInto("sessions")
-    .values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(now.getTime() + days * DAY_MS) })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now,
+      last_used_at: now,
+      expires_at: new Date(now.getTime() + days * DAY_MS),
+      user_agent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+    })
     .execute();
   return token;
 }
@@ -19,18 +35,27 @@ export async function userIdForToken(db: Db, token: string, now = new Date()): P
   return (await sessionByHash(db, hashToken(token), now))?.user_id;
 }
 
-/** A live session's user and expiry by the token's hash, or undefined. */
+/** A live session's user and expiry by the token's hash, or undefined; refreshes a stale `last_used_at`. */
 export async function sessionByHash(
   db: Db,
   tokenHash: string,
   now = new Date(),
 ): Promise<{ user_id: string; expires_at: Date } | undefined> {
-  return db
+  const row = await db
     .selectFrom("sessions")
-    .select(["user_id", "expires_at"])
+    .select(["user_id", "expires_at", "last_used_at"])
     .where("token_hash", "=", tokenHash)
     .where("expires_at", ">", now)
     .executeTakeFirst();
+  if (row && now.getTime() - row.last_used_at.getTime() > LAST_USED_STEP_MS) {
+    await db
+      .updateTable("sessions")
+      .set({ last_used_at: now })
+      .where("token_hash", "=", tokenHash)
+      .execute()
+      .catch(() => undefined);
+  }
+  return row && { user_id: row.user_id, expires_at: row.expires_at };
 }
 
 /** Ends a session at once; answers the token's hash so the end can be announced to every node. */
@@ -38,4 +63,36 @@ export async function deleteSession(db: Db, token: string): Promise<string> {
   const tokenHash = hashToken(token);
   await db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
   return tokenHash;
+}
+
+/** A player's live sessions, newest use first. */
+export async function listSessions(db: Db, userId: string, now = new Date()) {
+  return db
+    .selectFrom("sessions")
+    .select(["id", "token_hash", "created_at", "last_used_at", "user_agent"])
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", now)
+    .orderBy("last_used_at", "desc")
+    .orderBy("created_at", "desc")
+    .execute();
+}
+
+/** Ends one of a player's sessions by its public id; answers its token hash, or undefined when there is none. */
+export async function deleteSessionById(db: Db, userId: string, id: string): Promise<string | undefined> {
+  const row = await db
+    .deleteFrom("sessions")
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .returning("token_hash")
+    .executeTakeFirst();
+  return row?.token_hash;
+}
+
+/** How many sessions exist (tests count them to prove a refused sign-in created none). */
+export async function countSessions(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("sessions")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

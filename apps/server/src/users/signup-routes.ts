@@ -21,11 +21,12 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (problem) throw invalid(problem);
       const username = request.body.username.trim();
       const email = request.body.email.trim();
+      const userAgent = request.headers["user-agent"];
       const answer = await app.deps.db.transaction().execute(async (trx) => {
         const row = await insertUser(trx, { username, email }).catch((error: unknown) => {
           throw isUniqueViolation(error) ? conflict(ERRORS.usernameTaken) : error;
         });
-        const token = await createSession(trx, row.id, app.deps.config.sessionDays);
+        const token = await createSession(trx, row.id, app.deps.config.sessionDays, undefined, userAgent);
         return { user: presentUser(row), token };
       });
       setSessionCookie(app, reply, answer.token);

@@ -26,6 +26,8 @@ test("a new visitor starts a colony, reloads, and logs out", async ({ page, user
   await page.getByRole("button", { name: username }).click();
   await expect(page.getByRole("menu", { name: "Account" })).toBeVisible();
   await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page.getByText(/This account cannot be recovered/)).toBeVisible();
+  await page.getByRole("button", { name: "Log out anyway" }).click();
   await expect(page.getByRole("button", { name: "Start Your Colony" })).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem("persist:antbrawl") ?? "").catch(() => username))
@@ -45,6 +47,7 @@ test("the old session stops working on the server after logout", async ({ page, 
   expect(before.status()).toBe(200);
   await page.getByRole("button", { name: username }).click();
   await page.getByRole("menuitem", { name: "Logout" }).click();
+  await page.getByRole("button", { name: "Log out anyway" }).click();
   await expect(page.getByRole("button", { name: "Start Your Colony" })).toBeVisible();
   const after = await page.request.get(`/api/users/${session.id}`, {
     headers: { authorization: `Bearer ${session.token}` },

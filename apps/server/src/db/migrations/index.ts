@@ -6,6 +6,7 @@ import * as battles from "./20261122_0003_battles";
 import * as engineVersions from "./20261123_0004_engine_versions";
 import * as awayStakes from "./20261123_0005_away_stakes";
 import * as selfBattleRecords from "./20261123_0006_self_battle_records";
+import * as accounts from "./20261124_0007_accounts";
 import * as social from "./20261124_0008_social";
 
 export const migrations: Record<string, Migration> = {
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   "20261123_0004_engine_versions": engineVersions,
   "20261123_0005_away_stakes": awayStakes,
   "20261123_0006_self_battle_records": selfBattleRecords,
+  "20261124_0007_accounts": accounts,
   "20261124_0008_social": social,
 };

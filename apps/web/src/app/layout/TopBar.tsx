@@ -1,5 +1,6 @@
 // The top bar: the product title, and the user dropdown or the signed-out welcome line.
 import { Link } from "react-router";
+import { GoogleButton } from "../../features/auth/public-session";
 import { LiveStatus } from "../../lib/live/LiveStatus";
 import { useAppSelector } from "../../lib/store/hooks";
 import { UserMenu } from "./UserMenu";
@@ -17,14 +18,7 @@ export function TopBar() {
       ) : (
         <div className="top-bar-guest">
           <span className="muted hide-narrow">Welcome, commander!</span>
-          <button
-            type="button"
-            className="btn btn-google btn-small"
-            disabled
-            title="Google sign-in is being set up on this server"
-          >
-            Sign in with Google
-          </button>
+          <GoogleButton label="Sign in with Google" small />
         </div>
       )}
     </header>

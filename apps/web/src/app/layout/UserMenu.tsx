@@ -1,7 +1,7 @@
 // The top bar's user dropdown: avatar or first letter, name, e-mail, join date and the four entries.
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { useLogout } from "../../features/auth/public-session";
+import { useGuardedLogout } from "../../features/auth/public-session";
 import { useAppSelector } from "../../lib/store/hooks";
 
 export function UserMenu() {
@@ -9,7 +9,7 @@ export function UserMenu() {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  const logout = useLogout();
+  const { requestLogout, warning } = useGuardedLogout(user?.id);
 
   useEffect(() => {
     if (!open) return;
@@ -72,11 +72,20 @@ export function UserMenu() {
           <button type="button" role="menuitem" onClick={() => setOpen(false)}>
             Colony Statistics
           </button>
-          <button type="button" role="menuitem" className="danger" onClick={() => void logout()}>
+          <button
+            type="button"
+            role="menuitem"
+            className="danger"
+            onClick={() => {
+              setOpen(false);
+              requestLogout();
+            }}
+          >
             Logout
           </button>
         </div>
       ) : null}
+      {warning}
     </div>
   );
 }

@@ -16,6 +16,17 @@ export const api = createApi({
       return headers;
     },
   }),
-  tagTypes: ["User", "Ants", "Achievements", "Battles", "Leaderboard", "Friends", "FriendRequests", "Preferences"],
+  tagTypes: [
+    "User",
+    "Ants",
+    "Achievements",
+    "Battles",
+    "Leaderboard",
+    "Friends",
+    "FriendRequests",
+    "Preferences",
+    "SignInMethods",
+    "Sessions",
+  ],
   endpoints: () => ({}),
 });

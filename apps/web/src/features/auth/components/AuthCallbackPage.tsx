@@ -1,44 +1,110 @@
-// /auth/callback: the sign-in result page (processing, success, error), outside the main layout.
+// /auth/callback: the sign-in result page (processing, success, error), outside the main layout; lazy-loaded.
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useAppSelector } from "../../../lib/store/hooks";
+import { errorStatus, errorText } from "../../../lib/api/api-error";
+import { signedIn } from "../../../lib/session/session-slice";
+import { useAppDispatch, useAppSelector } from "../../../lib/store/hooks";
+import { TRAINING_USER_KEY } from "../../../lib/store/storage-keys";
+import { useOidcCallbackMutation } from "../api/account";
 import "./welcome.css";
 
-type Phase = { kind: "processing" } | { kind: "success"; name: string } | { kind: "error"; message: string };
+/** The spec's sign-in texts (the server answers the same ones from @antbrawl/protocol/auth, which carries TypeBox). */
+const SIGN_IN_TEXTS = {
+  badState: "Invalid state parameter - possible CSRF attack",
+  noData: "No authentication data received from Google OAuth",
+  failed: "Authentication failed",
+  generic: "An error occurred during Google sign-in",
+} as const;
+
+type Phase =
+  | { kind: "processing" }
+  | { kind: "success"; name: string; next: string }
+  | { kind: "error"; message: string };
+
+/** The success redirect delay of spec 000 §9. */
+export const SUCCESS_REDIRECT_MS = 2000;
+
+/** States already sent: a code works once, so a second effect run (React's strict mode) must not resend it. */
+const sent = new Set<string>();
+
+/** What the issuer put in the address: a code and state, or an error; the address is cleaned right away. */
+function readReturn(): { code: string | null; state: string | null; error: string | null; description: string | null } {
+  const query = new URLSearchParams(window.location.search);
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  const get = (key: string) => query.get(key) ?? fragment.get(key);
+  return { code: get("code"), state: get("state"), error: get("error"), description: get("error_description") };
+}
 
 export function AuthCallbackPage() {
   const navigate = useNavigate();
-  const storedState = useAppSelector((s) => s.user.oauthState);
+  const dispatch = useAppDispatch();
+  const current = useAppSelector((s) => s.user);
+  const [finish] = useOidcCallbackMutation();
   const [phase, setPhase] = useState<Phase>({ kind: "processing" });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for the address the issuer sent back
   useEffect(() => {
-    const query = new URLSearchParams(window.location.search);
-    const fragment = new URLSearchParams(window.location.hash.slice(1));
-    const code = query.get("code") ?? fragment.get("code");
-    const token = query.get("access_token") ?? fragment.get("access_token");
-    if (!code && !token) {
-      setPhase({ kind: "error", message: "No authentication data received from Google OAuth" });
+    const back = readReturn();
+    if (back.error) {
+      setPhase({ kind: "error", message: back.description || SIGN_IN_TEXTS.failed });
       return;
     }
-    const state = query.get("state") ?? fragment.get("state");
-    if (state !== storedState) {
-      setPhase({ kind: "error", message: "Invalid state parameter - possible CSRF attack" });
+    if (!back.code) {
+      setPhase({ kind: "error", message: SIGN_IN_TEXTS.noData });
       return;
     }
-    setPhase({ kind: "error", message: "Authentication failed" });
-  }, [storedState]);
+    if (!back.state) {
+      setPhase({ kind: "error", message: SIGN_IN_TEXTS.badState });
+      return;
+    }
+    if (sent.has(back.state)) return;
+    sent.add(back.state);
+    window.history.replaceState(null, "", window.location.pathname);
+    finish({ code: back.code, state: back.state })
+      .unwrap()
+      .then((answer) => {
+        const linked = answer.user.id === current.user?.id && answer.token === current.token;
+        localStorage.setItem(TRAINING_USER_KEY, JSON.stringify(answer.user));
+        dispatch(signedIn(answer));
+        setPhase({ kind: "success", name: answer.user.name || answer.user.username, next: linked ? "/profile" : "/" });
+      })
+      .catch((error: unknown) => {
+        const status = errorStatus(error);
+        setPhase({
+          kind: "error",
+          message: status === undefined ? SIGN_IN_TEXTS.generic : errorText(error, SIGN_IN_TEXTS.failed),
+        });
+      });
+  }, []);
 
   useEffect(() => {
     if (phase.kind !== "success") return;
-    const timer = setTimeout(() => navigate("/"), 2000);
+    const timer = setTimeout(() => navigate(phase.next), SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [phase, navigate]);
 
   return (
     <main className="callback">
-      <section className="card prompt">
-        {phase.kind === "processing" ? <p role="status">Completing sign-in…</p> : null}
-        {phase.kind === "success" ? <h1>Welcome to Antbrawl, {phase.name}!</h1> : null}
+      <section className="card prompt callback-card" aria-live="polite">
+        <div className="prompt-icon" aria-hidden="true">
+          {phase.kind === "error" ? "⚠️" : "🐜"}
+        </div>
+        {phase.kind === "processing" ? (
+          <>
+            <h1>Signing you in…</h1>
+            <p role="status" className="muted">
+              Completing sign-in with Google
+            </p>
+          </>
+        ) : null}
+        {phase.kind === "success" ? (
+          <>
+            <h1>Welcome to Antbrawl, {phase.name}!</h1>
+            <p role="status" className="muted">
+              Taking you to your colony…
+            </p>
+          </>
+        ) : null}
         {phase.kind === "error" ? (
           <>
             <h1>Sign-In Failed</h1>

@@ -1,10 +1,12 @@
-// The welcome/login panel: pick a username and 'Start Your Colony', or continue with Google.
+// The welcome/login panel: pick a username and 'Start Your Colony', continue with Google, or sign back in.
 import { type FormEvent, useState } from "react";
 import { errorText } from "../../../lib/api/api-error";
 import { signedIn } from "../../../lib/session/session-slice";
 import { useAppDispatch } from "../../../lib/store/hooks";
 import { TRAINING_USER_KEY } from "../../../lib/store/storage-keys";
 import { useSignUpMutation } from "../api/session";
+import { GoogleButton } from "./GoogleButton";
+import { SignInForm } from "./SignInForm";
 import "./welcome.css";
 
 export function WelcomePanel() {
@@ -56,9 +58,11 @@ export function WelcomePanel() {
       <div className="divider">
         <span>or</span>
       </div>
-      <button type="button" className="btn btn-google" disabled title="Google sign-in is being set up on this server">
-        Continue with Google
-      </button>
+      <GoogleButton label="Continue with Google" showReason />
+      <div className="divider">
+        <span>Already have a colony?</span>
+      </div>
+      <SignInForm />
     </section>
   );
 }

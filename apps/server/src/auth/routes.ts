@@ -1,0 +1,26 @@
+// The auth domain's public routes: /api/auth/config, /api/auth/login and Google sign-in under /api/auth/oidc.
+import { AuthConfig } from "@antbrawl/protocol/auth";
+import { ACCOUNT_ERRORS } from "@antbrawl/protocol/errors";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { Redis } from "ioredis";
+import { loginRoutes } from "./login-routes";
+import { LoginThrottle } from "./login-throttle";
+import { OidcDiscovery } from "./oidc-client";
+import { oidcRoutes } from "./oidc-routes";
+
+export const authRoutes: FastifyPluginAsyncTypebox<{ rateLimitRedis?: Redis }> = async (app, options) => {
+  const oidc = app.deps.config.oidc;
+  const discovery = oidc ? new OidcDiscovery(oidc) : null;
+  let warned = 0;
+  const throttle = new LoginThrottle(options.rateLimitRedis, (error) => {
+    if (Date.now() - warned < 60_000) return;
+    warned = Date.now();
+    app.log.warn({ err: error.message }, "Redis unreachable: failed sign-ins count on this node only");
+  });
+
+  app.get("/api/auth/config", { schema: { tags: ["auth"], response: { 200: AuthConfig } } }, async () => ({
+    google: { enabled: oidc !== null, reason: oidc ? null : ACCOUNT_ERRORS.googleUnconfigured },
+  }));
+  await app.register(loginRoutes(throttle));
+  await app.register(oidcRoutes(discovery));
+};

@@ -1,0 +1,24 @@
+// The auth domain's tables: identities linked from an OpenID Connect issuer and sign-in attempts under way.
+import type { Timestamp } from "../db/columns";
+
+/** A player's identity at an issuer, keyed by (issuer, subject): never matched by e-mail. */
+export interface OidcIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  email: string | null;
+  created_at: Timestamp;
+}
+
+/** One sign-in or link attempt: single use, expires within 10 minutes, bound to the browser that started it. */
+export interface OidcAttemptsTable {
+  state_hash: string;
+  binding_hash: string;
+  nonce: string;
+  code_verifier: string;
+  redirect_uri: string;
+  purpose: "signin" | "link";
+  user_id: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}

@@ -1,0 +1,71 @@
+// PUT username and password, GET and DELETE sessions: the player's own account, under the owner scope.
+import { ACCOUNT_ERRORS } from "@antbrawl/protocol/errors";
+import {
+  ChangeUsernameBody,
+  SessionIdParams,
+  SessionList,
+  SetPasswordBody,
+  SuccessAnswer,
+  UserIdParams,
+} from "@antbrawl/protocol/users";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { notFound } from "../lib/domain-error";
+import { hashToken } from "../lib/tokens";
+import { tokenOf } from "../plugins/auth";
+import { changeUsername, setPassword } from "./account";
+import { announceSessionEnded } from "./session-events";
+import { deleteSessionById, listSessions } from "./sessions-repository";
+
+export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    "/username",
+    { schema: { tags: ["users"], params: UserIdParams, body: ChangeUsernameBody, response: { 200: SuccessAnswer } } },
+    async (request) => {
+      await changeUsername(app.deps.db, request.params.userId, request.body.new_username);
+      return { success: true, message: "Username updated successfully" };
+    },
+  );
+
+  app.put(
+    "/password",
+    { schema: { tags: ["users"], params: UserIdParams, body: SetPasswordBody, response: { 200: SuccessAnswer } } },
+    async (request) => {
+      const { new_password, current_password } = request.body;
+      await setPassword(app.deps.db, request.params.userId, new_password, current_password);
+      return { success: true, message: "Password saved: you can now sign in with your username and password" };
+    },
+  );
+
+  app.get(
+    "/sessions",
+    { schema: { tags: ["users"], params: UserIdParams, response: { 200: SessionList } } },
+    async (request) => {
+      const token = tokenOf(request);
+      const current = token ? hashToken(token) : "";
+      const rows = await listSessions(app.deps.db, request.params.userId);
+      return {
+        sessions: rows.map((row) => ({
+          id: row.id,
+          created_at: row.created_at.toISOString(),
+          last_used_at: row.last_used_at.toISOString(),
+          user_agent: row.user_agent,
+          current: row.token_hash === current,
+        })),
+      };
+    },
+  );
+
+  app.delete(
+    "/sessions/:sessionId",
+    { schema: { tags: ["users"], params: SessionIdParams, response: { 200: SuccessAnswer } } },
+    async (request) => {
+      const tokenHash = await deleteSessionById(app.deps.db, request.params.userId, request.params.sessionId);
+      if (!tokenHash) throw notFound(ACCOUNT_ERRORS.sessionNotFound);
+      await app.deps.hub.endSession(tokenHash);
+      await announceSessionEnded(app.deps.bus, app.deps.sessions, tokenHash).catch((error: unknown) => {
+        request.log.warn({ err: error }, "could not announce the session end to other nodes");
+      });
+      return { success: true, message: "Session ended" };
+    },
+  );
+};

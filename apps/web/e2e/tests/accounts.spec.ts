@@ -1,0 +1,117 @@
+// Accounts as a player sees them: Google sign-in through the loopback provider, a password to come back with,
+// the warning before an unrecoverable logout, and screenshots of the welcome panel and the callback's three states.
+import type { Page } from "@playwright/test";
+import { createAnt, sessionOf } from "../fixtures/battle";
+import { expect, signUpThroughUi, test, uniqueUsername } from "../fixtures/player";
+import { captureBothWidths } from "../fixtures/screens";
+
+/** Clicks 'Continue with Google' and passes the loopback provider's login page as the person would. */
+async function continueWithGoogle(page: Page, email: string, fullName: string): Promise<void> {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page.getByRole("heading", { name: "Loopback ID" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Full name").fill(fullName);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("a new player continues with Google, passes the provider's login page and lands signed in", async ({
+  page,
+  username,
+}) => {
+  await continueWithGoogle(page, `${username.toLowerCase()}@loopback.test`, username);
+  // The success state ('Welcome to Antbrawl, …!') shows for 2 seconds; the screenshot test below holds it still.
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: `Welcome back, ${username}!` })).toBeVisible();
+  const session = await sessionOf(page);
+  const methods = await page.request.get(`/api/users/${session.userId}/sign-in-methods`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  expect(await methods.json()).toMatchObject({ google: { linked: true } });
+
+  await page.getByRole("button", { name: username }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page.getByRole("button", { name: "Start Your Colony" })).toBeVisible();
+  await continueWithGoogle(page, `${username.toLowerCase()}@loopback.test`, username);
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: `Welcome back, ${username}!` })).toBeVisible();
+  expect((await sessionOf(page)).userId).toBe(session.userId);
+});
+
+test("a player sets a password, logs out, signs back in with it and finds the same ants", async ({
+  page,
+  username,
+}) => {
+  await signUpThroughUi(page, username);
+  const session = await sessionOf(page);
+  await createAnt(page.request, session, "Iron Mandible", "#DC143C");
+  const put = await page.request.put(`/api/users/${session.userId}/password`, {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { new_password: "tunnel-digger-42" },
+  });
+  expect(put.ok(), await put.text()).toBeTruthy();
+
+  await page.getByRole("button", { name: username }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page.getByRole("button", { name: "Start Your Colony" })).toBeVisible();
+
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Account name").fill(username);
+  await form.getByLabel("Password").fill("wrong-password-1");
+  await form.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(form.getByRole("alert")).toHaveText("Wrong username or password");
+  await form.getByLabel("Password").fill("tunnel-digger-42");
+  await form.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("heading", { name: `Welcome back, ${username}!` })).toBeVisible();
+  await expect(page.getByText("Iron Mandible").first()).toBeVisible();
+  expect((await sessionOf(page)).userId).toBe(session.userId);
+});
+
+test("a player with no way back is warned before logging out", async ({ page, username }) => {
+  await signUpThroughUi(page, username);
+  await page.getByRole("button", { name: username }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  const dialog = page.getByRole("dialog", { name: "Log out for good?" });
+  await expect(dialog).toContainText("This account cannot be recovered");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { name: `Welcome back, ${username}!` })).toBeVisible();
+
+  await page.getByRole("button", { name: username }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await page.getByRole("button", { name: "Log out anyway" }).click();
+  await expect(page.getByRole("button", { name: "Start Your Colony" })).toBeVisible();
+});
+
+test("screenshots: the welcome panel with both sign-in ways and the callback's three states", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeEnabled();
+  await captureBothWidths(page, "accounts-welcome");
+
+  await page.goto("/auth/callback");
+  await expect(page.getByRole("heading", { name: "Sign-In Failed" })).toBeVisible();
+  await expect(page.getByText("No authentication data received from Google OAuth")).toBeVisible();
+  await captureBothWidths(page, "accounts-callback-error");
+
+  // Hold the callback call to see 'processing'; pause the page clock to keep 'success' past its 2-second redirect.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/auth/oidc/callback", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.clock.install();
+  const name = uniqueUsername("Grace");
+  await continueWithGoogle(page, `${name.toLowerCase()}@loopback.test`, name);
+  await expect(page.getByRole("heading", { name: "Signing you in…" })).toBeVisible();
+  await page.clock.pauseAt(new Date(Date.now() + 60 * 60_000));
+  await captureBothWidths(page, "accounts-callback-processing");
+  release();
+  await expect(page.getByRole("heading", { name: `Welcome to Antbrawl, ${name}!` })).toBeVisible();
+  await captureBothWidths(page, "accounts-callback-success");
+  await page.clock.resume();
+  await expect(page.getByRole("heading", { name: `Welcome back, ${name}!` })).toBeVisible();
+});
