@@ -45,14 +45,18 @@ test("a player sets a password, logs out, signs back in with it and finds the sa
   await signUpThroughUi(page, username);
   const session = await sessionOf(page);
   await createAnt(page.request, session, "Iron Mandible", "#DC143C");
-  const put = await page.request.put(`/api/users/${session.userId}/password`, {
-    headers: { authorization: `Bearer ${session.token}` },
-    data: { new_password: "tunnel-digger-42" },
-  });
-  expect(put.ok(), await put.text()).toBeTruthy();
+  await page.getByRole("link", { name: "Profile" }).first().click();
+  const passwordForm = page.getByRole("form", { name: "Set a password" });
+  await passwordForm.getByLabel("New password", { exact: true }).fill("tunnel-digger-42");
+  await passwordForm.getByLabel("Repeat new password").fill("tunnel-digger-42");
+  await passwordForm.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByText("Password saved: you can now sign in with your username and password")).toBeVisible();
+  await expect(page.getByRole("form", { name: "Change password" })).toBeVisible();
 
   await page.getByRole("button", { name: username }).click();
   await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page.getByText("Access Restricted - Please sign in to access your profile settings.")).toBeVisible();
+  await page.getByRole("link", { name: "Colony Dashboard" }).first().click();
   await expect(page.getByRole("button", { name: "Start Your Colony" })).toBeVisible();
 
   const form = page.getByRole("form", { name: "Sign in" });
