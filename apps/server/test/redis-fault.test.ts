@@ -1,54 +1,13 @@
 // Redis stopped and restarted under two nodes: no crash, health degraded, sign-up still served, live messages resume.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { createServer } from "node:net";
 import type { Redis } from "ioredis";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type Bus, createRedisBus, openRedisClient } from "../src/ws/bus";
 import { createTestApp, signUp, type TestApp } from "./helpers/app";
 import { freshDatabase } from "./helpers/databases";
 import { liveInbox } from "./helpers/live-client";
-
-/** A free loopback port (the OS picks it, we release it for redis-server). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, "close");
-  return port;
-}
-
-/** Starts our own redis-server (no persistence) and resolves once it accepts connections. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn("redis-server", [
-    "--port",
-    String(port),
-    "--bind",
-    "127.0.0.1",
-    "--save",
-    "",
-    "--appendonly",
-    "no",
-  ]);
-  await new Promise<void>((resolve, reject) => {
-    let out = "";
-    child.stdout?.on("data", (chunk) => {
-      out += String(chunk);
-      if (out.includes("Ready to accept connections")) resolve();
-    });
-    child.on("exit", (code) => reject(new Error(`redis-server exited with ${code}: ${out}`)));
-  });
-  return child;
-}
-
-async function kill(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, "exit");
-  child.kill("SIGKILL");
-  await exited;
-}
+import { freePort, killRedis, startRedis } from "./helpers/redis-server";
 
 const tab = async (t: TestApp, player: Awaited<ReturnType<typeof signUp>>) => {
   const socket = await t.app.injectWS(`/api/ws/${player.user.id}`);
@@ -88,7 +47,7 @@ describe("Redis outage under two nodes", () => {
     for (const bus of buses.splice(0)) await bus.close();
     for (const client of clients.splice(0)) client.disconnect();
     await a.database.close();
-    await kill(redis);
+    await killRedis(redis);
   });
 
   it("keeps serving, reports degraded, and resumes cross-node delivery when Redis is back", async () => {
@@ -99,7 +58,7 @@ describe("Redis outage under two nodes", () => {
     expect((await a.app.inject({ method: "GET", url: "/api/health" })).json().status).toBe("ok");
 
     const down = buses.map((bus) => once(bus.events, "down"));
-    await kill(redis);
+    await killRedis(redis);
     await Promise.all(down);
 
     // Everything that used to reject without a handler: new sockets (subscribe), closing ones, publishing.
