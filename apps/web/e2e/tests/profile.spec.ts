@@ -79,7 +79,7 @@ test("a player who fought sees real figures, rank, achievements and an ELO chart
   const count = (label: string) =>
     page.getByText(label, { exact: true }).first().locator("xpath=following-sibling::dd");
   await expect(count("Ants")).toHaveText("3");
-  await expect(count("Friends")).toHaveText("–");
+  await expect(count("Friends")).toHaveText("0");
   await expect(count("Rank")).toHaveText(tierFor(best));
 
   const account = page.getByRole("tabpanel", { name: "Account Settings" });
@@ -103,6 +103,7 @@ test("a player who fought sees real figures, rank, achievements and an ELO chart
   await expect(stats.getByRole("listitem", { name: "First Battle: Earned" })).toBeVisible();
   await expect(stats.getByRole("listitem", { name: "Ant Master: Earned" })).toBeVisible();
   await expect(stats.getByRole("listitem", { name: /^Champion: Not earned yet/ })).toContainText(`${wins} / 10`);
+  await expect(stats.getByRole("listitem", { name: /^Social Butterfly: Not earned yet/ })).toContainText("0 / 5");
 
   for (const name of names) {
     const chart = stats.getByRole("figure", { name: new RegExp(name) });
