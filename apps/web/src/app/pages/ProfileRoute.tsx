@@ -10,14 +10,24 @@ export function ProfileRoute() {
       friendCount={friendCount}
       accountSections={(notify) => (
         <>
-          <UsernameEditor onNotice={notify} />
-          <PasswordSection onNotice={notify} />
-          <SignInMethods onNotice={notify} />
-          <SessionsList onNotice={notify} />
-          <PreferencesForm onNotice={notify} />
+          <section className="card profile-stack" aria-labelledby="profile-security-heading">
+            <h2 id="profile-security-heading">Sign-in and security</h2>
+            <UsernameEditor onNotice={notify} />
+            <PasswordSection onNotice={notify} />
+            <SignInMethods onNotice={notify} />
+            <SessionsList onNotice={notify} />
+          </section>
+          <section className="card profile-stack" aria-labelledby="profile-preferences-heading">
+            <h2 id="profile-preferences-heading">Preferences</h2>
+            <PreferencesForm onNotice={notify} />
+          </section>
         </>
       )}
-      friendsTab={(notify) => <FriendsSocialTab onNotice={notify} />}
+      friendsTab={(notify) => (
+        <section className="card" aria-label="Friends & Social">
+          <FriendsSocialTab onNotice={notify} />
+        </section>
+      )}
     />
   );
 }
