@@ -1,14 +1,9 @@
 // The notices social components raise: to the caller's banner when given, else shown in place for 5 seconds.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
+import { type Notice, type Notify, useTimedNotice } from "../../components/notice";
 
-export interface FriendsNotice {
-  kind: "error" | "success" | "info";
-  text: string;
-}
-export type OnNotice = (notice: FriendsNotice) => void;
-
-/** Spec 000 §9: a notice stays 5 seconds. */
-export const NOTICE_MS = 5000;
+export type FriendsNotice = Notice;
+export type OnNotice = Notify;
 
 /** The fixed texts of failed social calls (spec 000 §8). */
 export const SOCIAL_TEXTS = {
@@ -21,12 +16,7 @@ export const SOCIAL_TEXTS = {
 
 /** Answers the notice shown in place (null when a caller takes them) and the function that raises one. */
 export function useNotice(onNotice?: OnNotice): [FriendsNotice | null, OnNotice] {
-  const [shown, setShown] = useState<FriendsNotice | null>(null);
-  useEffect(() => {
-    if (!shown) return;
-    const timer = setTimeout(() => setShown(null), NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [shown]);
-  const raise = useCallback((notice: FriendsNotice) => (onNotice ? onNotice(notice) : setShown(notice)), [onNotice]);
-  return [onNotice ? null : shown, raise];
+  const { notice, notify } = useTimedNotice();
+  const raise = useCallback((next: FriendsNotice) => (onNotice ? onNotice(next) : notify(next)), [onNotice, notify]);
+  return [onNotice ? null : notice, raise];
 }

@@ -2,10 +2,10 @@
 // sections plug in through the props (the route fills them).
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import { useTimedNotice } from "../../../components/notice";
 import { SignedOutPrompt } from "../../../components/SignedOutPrompt";
 import { useAppSelector } from "../../../lib/store/hooks";
 import { useProfileStatisticsQuery } from "../api/statistics-api";
-import { useNotice } from "../hooks/use-notice";
 import type { Notify } from "../notice";
 import { AccountTab } from "./AccountTab";
 import { NoticeBanner } from "./NoticeBanner";
@@ -28,7 +28,7 @@ const isTab = (value: string | null): value is ProfileTabId => PROFILE_TABS.some
 export function ProfilePage({ friendCount, accountSections, friendsTab }: ProfilePageProps) {
   const user = useAppSelector((s) => s.user.user);
   const statistics = useProfileStatisticsQuery(user?.id ?? "", { skip: !user });
-  const { notice, notify, dismiss } = useNotice();
+  const { notice, notify, dismiss } = useTimedNotice();
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const active: ProfileTabId = isTab(requested) ? requested : "account";

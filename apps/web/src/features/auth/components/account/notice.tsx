@@ -1,11 +1,9 @@
 // Account sections report to the profile's banner when given `onNotice`, and show their own inline line otherwise.
 import { useCallback, useState } from "react";
+import type { Notice, Notify } from "../../../../components/notice";
 
-export interface Notice {
-  kind: "error" | "success" | "info";
-  text: string;
-}
-export type OnNotice = (notice: Notice) => void;
+export type { Notice };
+export type OnNotice = Notify;
 
 /** `notify` sends a notice to `onNotice`, or keeps it for `inline` when there is no banner to send it to. */
 export function useNotice(onNotice: OnNotice | undefined) {
