@@ -1,5 +1,6 @@
 // Every page at phone (390x844) and desktop (1280x800) widths, signed out and signed in: no horizontal overflow,
 // no serious or critical axe finding, and a screenshot of each in e2e/screenshots/.
+import type { Page } from "@playwright/test";
 import { createAnt, selfBattle, sessionOf } from "../fixtures/battle";
 import { checkPage } from "../fixtures/page-checks";
 import { expect, signUpThroughUi, test } from "../fixtures/player";
@@ -7,6 +8,16 @@ import { VIEWPORTS } from "../fixtures/screens";
 
 const PAGES = ["/", "/my-ants", "/ant-lab", "/training", "/battle", "/leaderboard", "/profile", "/debug"] as const;
 const ARENA_TABS = ["Ant Arena", "Self Battle", "Arena Combat", "Live Battle", "Battle History", "Tournaments"];
+
+/** Signs a player up through the page with three ants and one self battle behind them. */
+async function playerWithColony(page: Page, username: string): Promise<void> {
+  await signUpThroughUi(page, username);
+  const session = await sessionOf(page);
+  const first = await createAnt(page.request, session, "Night Mandible", "#2F2F2F");
+  const second = await createAnt(page.request, session, "Goldie Longname", "#DAA520");
+  await createAnt(page.request, session, "Red Fang", "#DC143C");
+  await selfBattle(page.request, session, first, second);
+}
 
 const slug = (path: string) => (path === "/" ? "dashboard" : path.replace(/^\//, "").replace(/\W+/g, "-"));
 
@@ -24,15 +35,9 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       }
     });
 
-    test("signed in, every page and arena tab fits and passes axe", async ({ page, username }) => {
-      test.setTimeout(180_000);
-      await signUpThroughUi(page, username);
-      const session = await sessionOf(page);
-      const first = await createAnt(page.request, session, "Night Mandible", "#2F2F2F");
-      const second = await createAnt(page.request, session, "Goldie Longname", "#DAA520");
-      await createAnt(page.request, session, "Red Fang", "#DC143C");
-      await selfBattle(page.request, session, first, second);
-
+    test("signed in, every page fits and passes axe", async ({ page, username }) => {
+      test.setTimeout(240_000);
+      await playerWithColony(page, username);
       for (const path of [...PAGES, "/?achievements=true"]) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
@@ -40,7 +45,14 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
         const name = path === "/?achievements=true" ? "achievements" : slug(path);
         await checkPage(page, `signed-in-${name}-${width}`);
       }
+      await page.goto("/auth/callback");
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await checkPage(page, `signed-in-auth-callback-${width}`);
+    });
 
+    test("signed in, every arena tab and a replay fit and pass axe", async ({ page, username }) => {
+      test.setTimeout(240_000);
+      await playerWithColony(page, username);
       await page.goto("/battle");
       for (const tab of ARENA_TABS) {
         await page.getByRole("tab", { name: tab }).click();
@@ -54,10 +66,6 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await live.getByRole("button", { name: "Skip to end" }).click();
       await expect(live.getByRole("region", { name: "Battle result" })).toBeVisible();
       await checkPage(page, `signed-in-battle-replay-${width}`);
-
-      await page.goto("/auth/callback");
-      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-      await checkPage(page, `signed-in-auth-callback-${width}`);
     });
   });
 }
