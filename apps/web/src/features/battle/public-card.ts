@@ -1,2 +1,2 @@
 // The battle feature's light entry for the dashboard: the first-fight call without the arena page.
-export { FirstFightCard } from "./components/FirstFightCard";
+export { FirstFightCard, useFirstFightDue } from "./components/FirstFightCard";

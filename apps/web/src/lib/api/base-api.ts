@@ -1,5 +1,7 @@
 // The one RTK Query API; features inject their endpoints into it. Sends the session token as Bearer.
+// It joins the store when first imported (no visitor's first load carries it; see docs/performance.md).
 import { createApi, fetchBaseQuery } from "@reduxjs/toolkit/query/react";
+import { addLatePart } from "../store/late-parts";
 
 interface TokenState {
   user: { token: string | null };
@@ -30,3 +32,5 @@ export const api = createApi({
   ],
   endpoints: () => ({}),
 });
+
+addLatePart(api);

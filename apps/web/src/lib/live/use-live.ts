@@ -1,7 +1,6 @@
 // React hooks over the tab's live client: keep it connected while signed in, subscribe by type, read the status.
 import type { ServerMessageOf, ServerMessageType } from "@antbrawl/protocol/ws-server";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { api } from "../api/base-api";
 import { useAppDispatch, useAppSelector } from "../store/hooks";
 import type { LiveStatus } from "./connection";
 import { tagsFor } from "./invalidation";
@@ -21,7 +20,7 @@ export function useLiveConnection(): void {
     () =>
       liveClient.subscribe("*", (message) => {
         const tags = tagsFor(message);
-        if (tags.length > 0) dispatch(api.util.invalidateTags(tags));
+        if (tags.length > 0) void import("../api/base-api").then(({ api }) => dispatch(api.util.invalidateTags(tags)));
       }),
     [dispatch],
   );

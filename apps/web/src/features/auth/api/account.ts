@@ -1,19 +1,12 @@
-// Signing in (password, Google) and the player's own account: the calls and their hooks together.
-import type { AuthConfig, SignInAnswer } from "@antbrawl/protocol/auth";
+// Google sign-in's callback and the player's own account (RTK Query: loaded with the account pages only).
+import type { SignInAnswer } from "@antbrawl/protocol/auth";
 import type { SessionList, SignInMethods, SuccessAnswer } from "@antbrawl/protocol/users";
 import { api } from "../../../lib/api/base-api";
-
-/** Where the browser goes to sign in with Google (or to link it, with `link`). */
-export const GOOGLE_START = "/api/auth/oidc/start";
 
 const userPath = (userId: string, rest: string) => `/users/${encodeURIComponent(userId)}/${rest}`;
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    authConfig: build.query<AuthConfig, void>({ query: () => "/auth/config" }),
-    login: build.mutation<SignInAnswer, { username: string; password: string }>({
-      query: (body) => ({ url: "/auth/login", method: "POST", body: { ...body, username: body.username.trim() } }),
-    }),
     oidcCallback: build.mutation<SignInAnswer, { code: string; state: string }>({
       query: (body) => ({ url: "/auth/oidc/callback", method: "POST", body }),
       invalidatesTags: ["SignInMethods"],
@@ -55,11 +48,8 @@ export const accountApi = api.injectEndpoints({
 });
 
 export const {
-  useAuthConfigQuery,
-  useLoginMutation,
   useOidcCallbackMutation,
   useSignInMethodsQuery,
-  useLazySignInMethodsQuery,
   useChangeUsernameMutation,
   useSetPasswordMutation,
   useSessionsQuery,

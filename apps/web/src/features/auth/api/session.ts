@@ -1,6 +1,8 @@
-// Sign-up, the user fetch and logout: the calls and their hooks together.
-import type { SessionAnswer, User } from "@antbrawl/protocol/users";
-import { api } from "../../../lib/api/base-api";
+// Sign-up, sign-in, the user check and logout: plain calls (no RTK Query), as they run on a visitor's first load.
+import type { AuthConfig, SignInAnswer } from "@antbrawl/protocol/auth";
+import type { SessionAnswer, SignInMethods, User } from "@antbrawl/protocol/users";
+import { useEffect, useState } from "react";
+import { callApi } from "../../../lib/api/request";
 
 /** The placeholder local e-mail the client builds from a username at sign-up (spec 000 §5). */
 export function placeholderEmail(username: string): string {
@@ -13,23 +15,46 @@ export function placeholderEmail(username: string): string {
   return `${local}@players.antbrawl.local`;
 }
 
-export const sessionApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    signUp: build.mutation<SessionAnswer, { username: string }>({
-      query: ({ username }) => ({
-        url: "/users",
-        method: "POST",
-        body: { username: username.trim(), email: placeholderEmail(username) },
-      }),
-    }),
-    getUser: build.query<User, string>({
-      query: (userId) => `/users/${encodeURIComponent(userId)}`,
-      providesTags: ["User"],
-    }),
-    logout: build.mutation<{ success: boolean }, void>({
-      query: () => ({ url: "/auth/logout", method: "POST" }),
-    }),
-  }),
-});
+const userPath = (userId: string, rest = "") => `/users/${encodeURIComponent(userId)}${rest}`;
 
-export const { useSignUpMutation, useLazyGetUserQuery, useLogoutMutation } = sessionApi;
+export const signUp = ({ username }: { username: string }) =>
+  callApi<SessionAnswer>("/users", {
+    method: "POST",
+    body: { username: username.trim(), email: placeholderEmail(username) },
+  });
+
+export const login = ({ username, password }: { username: string; password: string }) =>
+  callApi<SignInAnswer>("/auth/login", { method: "POST", body: { username: username.trim(), password } });
+
+export const fetchUser = (userId: string, token: string | null) => callApi<User>(userPath(userId), { token });
+
+export const fetchSignInMethods = (userId: string, token: string | null) =>
+  callApi<SignInMethods>(userPath(userId, "/sign-in-methods"), { token });
+
+export const logout = (token: string | null) =>
+  callApi<{ success: boolean }>("/auth/logout", { method: "POST", token });
+
+let authConfig: Promise<AuthConfig> | undefined;
+
+/** Whether Google sign-in is on (and why not), asked once per page load; a failed answer is asked again next time. */
+export function useAuthConfig(): { data: AuthConfig | undefined; isError: boolean } {
+  const [state, setState] = useState<{ data: AuthConfig | undefined; isError: boolean }>({
+    data: undefined,
+    isError: false,
+  });
+  useEffect(() => {
+    let live = true;
+    authConfig ??= callApi<AuthConfig>("/auth/config");
+    authConfig.then(
+      (data) => live && setState({ data, isError: false }),
+      () => {
+        authConfig = undefined;
+        if (live) setState({ data: undefined, isError: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}

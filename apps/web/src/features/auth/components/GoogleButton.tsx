@@ -1,11 +1,12 @@
 // 'Continue with Google' / 'Sign in with Google': goes to the server's sign-in start, or says why it cannot.
 import { useId } from "react";
-import { GOOGLE_START, useAuthConfigQuery } from "../api/account";
+import { GOOGLE_START } from "../api/google";
+import { useAuthConfig } from "../api/session";
 
 const CHECKING = "Checking whether Google sign-in is set up…";
 
 export function GoogleButton({ label, small, showReason }: { label: string; small?: boolean; showReason?: boolean }) {
-  const { data, isError } = useAuthConfigQuery();
+  const { data, isError } = useAuthConfig();
   const reasonId = useId();
   const enabled = data?.google.enabled === true;
   const reason = data

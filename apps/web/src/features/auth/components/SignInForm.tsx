@@ -1,24 +1,23 @@
 // The welcome panel's compact 'Sign in' with username and password, for players coming back without Google.
 import { type FormEvent, useState } from "react";
 import { errorText } from "../../../lib/api/api-error";
+import { useCall } from "../../../lib/api/request";
 import { signedIn } from "../../../lib/session/session-slice";
 import { useAppDispatch } from "../../../lib/store/hooks";
 import { TRAINING_USER_KEY } from "../../../lib/store/storage-keys";
-import { useLoginMutation } from "../api/account";
+import { login as loginCall } from "../api/session";
 
 export function SignInForm() {
   const dispatch = useAppDispatch();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
-  const [login, { isLoading, error }] = useLoginMutation();
+  const [login, { isLoading, error }] = useCall(loginCall);
   const blank = username.trim().length === 0 || password.length === 0;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (blank || isLoading) return;
-    const answer = await login({ username, password })
-      .unwrap()
-      .catch(() => undefined);
+    const answer = await login({ username, password }).catch(() => undefined);
     if (!answer) return;
     localStorage.setItem(TRAINING_USER_KEY, JSON.stringify(answer.user));
     dispatch(signedIn(answer));

@@ -1,10 +1,11 @@
 // The welcome/login panel: pick a username and 'Start Your Colony', continue with Google, or sign back in.
 import { type FormEvent, useState } from "react";
 import { errorText } from "../../../lib/api/api-error";
+import { useCall } from "../../../lib/api/request";
 import { signedIn } from "../../../lib/session/session-slice";
 import { useAppDispatch } from "../../../lib/store/hooks";
 import { TRAINING_USER_KEY } from "../../../lib/store/storage-keys";
-import { useSignUpMutation } from "../api/session";
+import { signUp as signUpCall } from "../api/session";
 import { GoogleButton } from "./GoogleButton";
 import { SignInForm } from "./SignInForm";
 import "./welcome.css";
@@ -12,15 +13,13 @@ import "./welcome.css";
 export function WelcomePanel() {
   const dispatch = useAppDispatch();
   const [username, setUsername] = useState("");
-  const [signUp, { isLoading, error }] = useSignUpMutation();
+  const [signUp, { isLoading, error }] = useCall(signUpCall);
   const blank = username.trim().length === 0;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (blank || isLoading) return;
-    const answer = await signUp({ username })
-      .unwrap()
-      .catch(() => undefined);
+    const answer = await signUp({ username }).catch(() => undefined);
     if (!answer) return;
     localStorage.setItem(TRAINING_USER_KEY, JSON.stringify(answer.user));
     dispatch(signedIn(answer));

@@ -1,6 +1,8 @@
 // Logout that first asks the server how the player could sign back in, and warns when there is no way back.
 import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
-import { useLazySignInMethodsQuery } from "../api/account";
+import { useStore } from "react-redux";
+import type { SharedState } from "../../../lib/store/hooks";
+import { fetchSignInMethods } from "../api/session";
 import { useLogout } from "./use-logout";
 
 const LogoutWarning = lazy(() => import("../components/LogoutWarning").then((m) => ({ default: m.LogoutWarning })));
@@ -8,7 +10,7 @@ const LogoutWarning = lazy(() => import("../components/LogoutWarning").then((m) 
 /** `requestLogout` logs out at once, or first shows `warning` when the account has no password and no Google link. */
 export function useGuardedLogout(userId: string | undefined): { requestLogout: () => void; warning: ReactNode } {
   const logout = useLogout();
-  const [fetchMethods] = useLazySignInMethodsQuery();
+  const store = useStore<SharedState>();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -19,11 +21,10 @@ export function useGuardedLogout(userId: string | undefined): { requestLogout: (
 
   const requestLogout = useCallback(() => {
     if (!userId) return leave();
-    fetchMethods(userId)
-      .unwrap()
+    fetchSignInMethods(userId, store.getState().user.token)
       .then((methods) => (methods.password || methods.google.linked ? leave() : setAsking(true)))
       .catch(() => leave());
-  }, [userId, fetchMethods, leave]);
+  }, [userId, store, leave]);
 
   const warning = asking ? (
     <Suspense fallback={null}>

@@ -1,22 +1,23 @@
 // Logout: end the session on the server, clear stored state, reload.
 import { useCallback } from "react";
+import { useStore } from "react-redux";
 import { signedOut } from "../../../lib/session/session-slice";
-import { useAppDispatch } from "../../../lib/store/hooks";
+import { type SharedState, useAppDispatch } from "../../../lib/store/hooks";
 import { purgeStored } from "../../../lib/store/persist-storage";
 import { PERSIST_STORAGE_KEY, TRAINING_USER_KEY } from "../../../lib/store/storage-keys";
-import { useLogoutMutation } from "../api/session";
+import { logout } from "../api/session";
 
 export function useLogout(): () => Promise<void> {
   const dispatch = useAppDispatch();
-  const [logout] = useLogoutMutation();
+  const store = useStore<SharedState>();
   return useCallback(async () => {
-    await logout()
-      .unwrap()
-      .catch((error: unknown) => console.warn("Logout call failed; clearing the local session anyway", error));
+    await logout(store.getState().user.token).catch((error: unknown) =>
+      console.warn("Logout call failed; clearing the local session anyway", error),
+    );
     dispatch(signedOut());
     await purgeStored();
     localStorage.removeItem(PERSIST_STORAGE_KEY);
     localStorage.removeItem(TRAINING_USER_KEY);
     window.location.reload();
-  }, [dispatch, logout]);
+  }, [dispatch, store]);
 }

@@ -5,20 +5,18 @@ import { errorStatus } from "../../../lib/api/api-error";
 import { signedOut, userRefreshed } from "../../../lib/session/session-slice";
 import { type SharedState, useAppDispatch } from "../../../lib/store/hooks";
 import { purgeStored } from "../../../lib/store/persist-storage";
-import { useLazyGetUserQuery } from "../api/session";
+import { fetchUser } from "../api/session";
 
 export function useValidateStoredUser(): void {
   const dispatch = useAppDispatch();
   const store = useStore<SharedState>();
   const userId = useRef(store.getState().user.user?.id).current;
-  const [fetchUser] = useLazyGetUserQuery();
   const checked = useRef(false);
 
   useEffect(() => {
     if (!userId || checked.current) return;
     checked.current = true;
-    fetchUser(userId)
-      .unwrap()
+    fetchUser(userId, store.getState().user.token)
       .then((user) => dispatch(userRefreshed(user)))
       .catch((error: unknown) => {
         if (errorStatus(error) === undefined) {
@@ -30,5 +28,5 @@ export function useValidateStoredUser(): void {
         dispatch(signedOut());
         void purgeStored();
       });
-  }, [userId, fetchUser, dispatch, store]);
+  }, [userId, dispatch, store]);
 }

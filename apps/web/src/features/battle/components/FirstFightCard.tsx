@@ -1,14 +1,25 @@
 // The dashboard's call to a first fight: shown while the player has ants but no battle yet.
+import { skipToken } from "@reduxjs/toolkit/query/react";
 import { Link } from "react-router";
 import { CreateAntButton } from "../../ants/public";
 import { useBattleHistoryInfiniteQuery } from "../api/battle-history";
 import "./first-fight.css";
 
+/**
+ * Whether the first-fight call shows: `undefined` until the battle history answers (a failed answer counts as
+ * no call), so the dashboard can hold the colony instead of having the card push it down when it arrives.
+ */
+export function useFirstFightDue(userId: string | undefined, antCount: number): boolean | undefined {
+  const history = useBattleHistoryInfiniteQuery(userId ?? skipToken);
+  if (!userId || antCount === 0 || history.isError) return false;
+  const firstPage = history.data?.pages[0];
+  if (!firstPage) return undefined;
+  return firstPage.battles.length === 0;
+}
+
 /** Opens the Battle Arena on Self Battle; with a single ant it offers to hatch the second one first. */
 export function FirstFightCard({ userId, antCount }: { userId: string; antCount: number }) {
-  const history = useBattleHistoryInfiniteQuery(userId);
-  const firstPage = history.data?.pages[0];
-  if (antCount === 0 || !firstPage || firstPage.battles.length > 0) return null;
+  if (useFirstFightDue(userId, antCount) !== true) return null;
   const ready = antCount >= 2;
   return (
     <section className="card first-fight" aria-labelledby="first-fight-title">

@@ -5,7 +5,7 @@ import { LoadingNote } from "../../../components/LoadingNote";
 import { errorText } from "../../../lib/api/api-error";
 import { useAppDispatch, useAppSelector } from "../../../lib/store/hooks";
 import { antSelected, EditStatsModal, useColony } from "../../ants/public";
-import { FirstFightCard } from "../../battle/public-card";
+import { FirstFightCard, useFirstFightDue } from "../../battle/public-card";
 import { NeedsPanel } from "../../care/public";
 import { ColonyPanel } from "../../colony/public";
 import { AntSummary } from "./AntSummary";
@@ -18,13 +18,15 @@ export function ColonyHome({ onAchievements }: { onAchievements: () => void }) {
   const userId = useAppSelector((s) => s.user.user?.id);
   const [editing, setEditing] = useState(false);
   const { ants, selected } = colony;
+  const firstFightDue = useFirstFightDue(userId, ants.length);
+  const waiting = colony.isLoading || (ants.length > 0 && firstFightDue === undefined);
   const select = useCallback((id: string) => dispatch(antSelected(id)), [dispatch]);
   const edit = useCallback(() => setEditing(true), []);
 
   return (
     <div className="dashboard">
       <Greeting onAchievements={onAchievements} />
-      {colony.isLoading ? <LoadingNote className="card" text="Loading your ants…" /> : null}
+      {waiting && !colony.error ? <LoadingNote className="card" text="Loading your ants…" /> : null}
       {colony.error ? (
         <div className="card" role="alert">
           <p className="form-error">{errorText(colony.error, "Failed to get ants")}</p>
@@ -34,10 +36,11 @@ export function ColonyHome({ onAchievements }: { onAchievements: () => void }) {
         </div>
       ) : null}
       {!colony.isLoading && !colony.error && ants.length === 0 ? <EmptyColony /> : null}
-      {/* Mounted with the page so the battle-history fetch runs beside the ants list: the card and the colony
-          then usually arrive in one render instead of the card pushing the colony down (layout shift). */}
+      {/* The battle history is asked for beside the ants list, and the colony waits for both, so the first-fight
+          card never pushes the colony down when it arrives (layout shift). The card stays mounted (hidden until
+          due): mounting it later would make RTK Query ask again after a failed answer, and the page flicker. */}
       {userId ? <FirstFightCard userId={userId} antCount={ants.length} /> : null}
-      {ants.length > 0 && selected ? (
+      {!waiting && ants.length > 0 && selected ? (
         <div className="colony-layout">
           <div className="colony-main">
             <ColonyPanel ants={ants} selectedId={selected.id} onSelect={select} />

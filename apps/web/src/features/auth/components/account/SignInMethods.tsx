@@ -1,13 +1,15 @@
 // How this player can sign back in: password set or not, Google linked or 'Link Google'.
 import { useAppSelector } from "../../../../lib/store/hooks";
-import { GOOGLE_START, useAuthConfigQuery, useSignInMethodsQuery } from "../../api/account";
+import { useSignInMethodsQuery } from "../../api/account";
+import { GOOGLE_START } from "../../api/google";
+import { useAuthConfig } from "../../api/session";
 import type { OnNotice } from "./notice";
 import "./account.css";
 
 export function SignInMethods(_props: { onNotice?: OnNotice }) {
   const user = useAppSelector((s) => s.user.user);
   const { data: methods, isLoading, isError } = useSignInMethodsQuery(user?.id ?? "", { skip: !user });
-  const { data: config } = useAuthConfigQuery();
+  const { data: config } = useAuthConfig();
   if (!user) return null;
   if (isLoading) return <p className="muted">Loading sign-in methods…</p>;
   if (isError || !methods) return <p className="form-error">Could not load your sign-in methods</p>;
