@@ -19,11 +19,21 @@ export const LiveParticipant = Type.Object({
 });
 export type LiveParticipant = Static<typeof LiveParticipant>;
 
-/** A battle as the live arena shows it: the stored battle plus the turn clock and the seats. */
+/** Where a live battle stands: the countdown before the first turn, the turns, or over. */
+export const LiveBattlePhase = Type.Union([Type.Literal("countdown"), Type.Literal("fighting"), Type.Literal("finished")]);
+export type LiveBattlePhase = Static<typeof LiveBattlePhase>;
+
+/**
+ * A battle as the live arena shows it: the stored battle (its `current_turn` is the turn being chosen, its
+ * `battle_log` every turn resolved so far) plus the phase, the turn clock and the seats.
+ */
 export const LiveBattle = Type.Object({
   ...Battle.properties,
   participants: Type.Array(LiveParticipant),
+  phase: LiveBattlePhase,
   turn_ends_at: Type.Union([Type.String(), Type.Null()], { description: "ISO time the current turn resolves" }),
+  turn_seconds: Type.Number({ description: "how long each turn waits for choices" }),
+  spectators: Type.Integer({ minimum: 0, description: "friends watching" }),
 });
 export type LiveBattle = Static<typeof LiveBattle>;
 
@@ -43,7 +53,13 @@ export const ErrorMessage = serverMessage("error", {
   message: Type.String(),
   code: Type.Optional(Type.String({ description: "machine-readable reason, e.g. protocol_outdated" })),
 });
-export const QueueJoinedMessage = serverMessage("queue_joined", { message: Type.String() });
+export const QueueJoinedMessage = serverMessage("queue_joined", {
+  message: Type.String(),
+  match_type: Type.Optional(Type.Union([Type.Literal("quick"), Type.Literal("ranked")])),
+  ant_id: Type.Optional(Type.String()),
+});
+/** The player's search ended without a battle (Cancel Search in any tab, a disconnect, or the ant became busy). */
+export const QueueLeftMessage = serverMessage("queue_left", { message: Type.String() });
 export const BattleFoundMessage = serverMessage("battle_found", { battle: LiveBattle });
 export const CountdownUpdateMessage = serverMessage("countdown_update", { message: Type.String() });
 export const BattleStartedMessage = serverMessage("battle_started", { battle: LiveBattle });
@@ -97,6 +113,7 @@ export const ServerMessage = Type.Union([
   PongMessage,
   ErrorMessage,
   QueueJoinedMessage,
+  QueueLeftMessage,
   BattleFoundMessage,
   CountdownUpdateMessage,
   BattleStartedMessage,

@@ -1,8 +1,12 @@
 // Websocket protocol of /api/ws/{userId}: version, close codes and every message a client sends.
+import { TACTIC_IDS } from "@antbrawl/rules/battle/tactics";
 import { type Static, type TProperties, Type } from "@sinclair/typebox";
 
-/** Bumped whenever a message shape changes incompatibly; clients send theirs, the server answers in `authenticated`. */
-export const PROTOCOL_VERSION = 1;
+/**
+ * Bumped whenever messages are added or a shape changes; clients send theirs, the server answers in `authenticated`.
+ * 2: the live Ant Arena (choose_tactic, spectate_battle, stop_spectating; queue_left, battle phase and turn clock).
+ */
+export const PROTOCOL_VERSION = 2;
 /** The oldest client protocol this server still speaks. */
 export const MIN_CLIENT_PROTOCOL_VERSION = 1;
 
@@ -48,6 +52,16 @@ export const JoinMatchmakingMessage = clientMessage("join_matchmaking", {
   stake_amount: Type.Number({ minimum: 0 }),
 });
 export const LeaveMatchmakingMessage = clientMessage("leave_matchmaking", {});
+const BattleId = Type.String({ maxLength: 100 });
+/** A seated player's tactic for one turn of a live battle; the last one before the turn resolves counts. */
+export const ChooseTacticMessage = clientMessage("choose_tactic", {
+  battle_id: BattleId,
+  turn: Type.Integer({ minimum: 1, description: "the turn the choice is for; another turn is refused" }),
+  tactic: Type.Union(TACTIC_IDS.map((id) => Type.Literal(id))),
+});
+/** Watch a friend's live battle, read only: the server answers with `rejoined_battle` and then its updates. */
+export const SpectateBattleMessage = clientMessage("spectate_battle", { battle_id: BattleId });
+export const StopSpectatingMessage = clientMessage("stop_spectating", {});
 
 /** Every message a client may send; the server refuses anything else with an `error`. */
 export const ClientMessage = Type.Union([
@@ -57,6 +71,9 @@ export const ClientMessage = Type.Union([
   PingMessage,
   JoinMatchmakingMessage,
   LeaveMatchmakingMessage,
+  ChooseTacticMessage,
+  SpectateBattleMessage,
+  StopSpectatingMessage,
 ]);
 export type ClientMessage = Static<typeof ClientMessage>;
 export type ClientMessageType = ClientMessage["type"];
@@ -69,4 +86,7 @@ export const CLIENT_MESSAGES: { [K in ClientMessageType]: (typeof ClientMessage.
   ping: PingMessage,
   join_matchmaking: JoinMatchmakingMessage,
   leave_matchmaking: LeaveMatchmakingMessage,
+  choose_tactic: ChooseTacticMessage,
+  spectate_battle: SpectateBattleMessage,
+  stop_spectating: StopSpectatingMessage,
 };

@@ -55,7 +55,10 @@ const battle: LiveBattle = {
   seed: 42,
   created_at: "2026-11-23T10:00:00.000Z",
   completed_at: null,
+  phase: "fighting",
   turn_ends_at: "2026-11-23T10:00:05.000Z",
+  turn_seconds: 5,
+  spectators: 0,
 };
 
 const samples: Record<ServerMessageType, Record<string, unknown>> = {
@@ -63,7 +66,8 @@ const samples: Record<ServerMessageType, Record<string, unknown>> = {
   resumed: { type: "resumed", replayed: 2, complete: true, last_seq: 9 },
   pong: { type: "pong" },
   error: { type: "error", message: "Unknown message type: dance", code: "unknown_message" },
-  queue_joined: { type: "queue_joined", seq: 1, message: "Searching for Opponent" },
+  queue_joined: { type: "queue_joined", seq: 1, message: "Searching for Opponent", match_type: "quick", ant_id: "a" },
+  queue_left: { type: "queue_left", seq: 1, message: "Search cancelled" },
   battle_found: { type: "battle_found", seq: 2, battle },
   countdown_update: { type: "countdown_update", seq: 3, message: "3" },
   battle_started: { type: "battle_started", seq: 4, battle },
@@ -116,6 +120,9 @@ describe("client messages", () => {
     ping: { type: "ping" },
     join_matchmaking: { type: "join_matchmaking", ant_id: "a", match_type: "ranked", stake_amount: 0.1 },
     leave_matchmaking: { type: "leave_matchmaking" },
+    choose_tactic: { type: "choose_tactic", battle_id: "b", turn: 1, tactic: "guard" },
+    spectate_battle: { type: "spectate_battle", battle_id: "b" },
+    stop_spectating: { type: "stop_spectating" },
   };
 
   it.each(Object.entries(good))("%s validates against the union and its own schema", (type, message) => {
@@ -125,6 +132,8 @@ describe("client messages", () => {
 
   it("refuses unknown types, missing fields and extra fields", () => {
     expect(checkClient.Check({ type: "dance" })).toBe(false);
+    expect(checkClient.Check({ type: "choose_tactic", battle_id: "b", turn: 1, tactic: "dance" })).toBe(false);
+    expect(checkClient.Check({ type: "choose_tactic", battle_id: "b", turn: 0, tactic: "guard" })).toBe(false);
     expect(checkClient.Check({ type: "hello" })).toBe(false);
     expect(checkClient.Check({ type: "join_matchmaking", ant_id: "a", match_type: "blitz", stake_amount: 0 })).toBe(
       false,
