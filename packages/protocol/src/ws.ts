@@ -7,8 +7,8 @@ import { type Static, type TProperties, Type } from "@sinclair/typebox";
  * 2: the live Ant Arena (choose_tactic, spectate_battle, stop_spectating; queue_left, battle phase and turn clock).
  */
 export const PROTOCOL_VERSION = 2;
-/** The oldest client protocol this server still speaks. */
-export const MIN_CLIENT_PROTOCOL_VERSION = 1;
+/** The oldest client protocol this server still speaks: a page from before the live arena is asked to reload. */
+export const MIN_CLIENT_PROTOCOL_VERSION = 2;
 
 export const WS_CLOSE = {
   normal: 1000,

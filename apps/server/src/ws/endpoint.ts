@@ -72,6 +72,7 @@ export async function websocketRoutes(app: FastifyInstance) {
         streaming = true;
         clearTimeout(handshakeTimer);
         await hub.startStream(id, socket, lastSeq);
+        if (open()) await wsRouter.opened(ctx(id));
       };
 
       const admit = async (sessionUserId: string | undefined, handshake: Handshake | null, sessionId: string) => {
@@ -105,7 +106,12 @@ export async function websocketRoutes(app: FastifyInstance) {
         clearTimeout(authTimer);
         clearTimeout(handshakeTimer);
         hub.addresses.release(address);
-        if (userId) void hub.remove(userId, socket).catch(() => undefined);
+        if (!userId) return;
+        const id = userId;
+        void hub
+          .remove(id, socket)
+          .catch(() => undefined)
+          .then(() => wsRouter.closed({ userId: id, lastOnNode: !hub.isOnlineHere(id), log: request.log }));
       });
 
       const ctx = (id: string): WsContext => ({ userId: id, send, log: request.log });

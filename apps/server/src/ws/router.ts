@@ -51,9 +51,53 @@ export function parseClientMessage(raw: string): Parsed {
   return { ok: true, message: parsed as ClientMessage };
 }
 
-/** The registry of feature handlers, one per client message type. */
+/** A socket's life as features see it: opened (authenticated, its stream running) and closed. */
+export type WsOpenHandler = (ctx: WsContext) => void | Promise<void>;
+/** `lastOnNode` is true when the player has no other socket left on this node. */
+export type WsCloseHandler = (closed: {
+  userId: string;
+  lastOnNode: boolean;
+  log: FastifyBaseLogger;
+}) => void | Promise<void>;
+
+/** The registry of feature handlers, one per client message type, and of socket open and close hooks. */
 export class WsRouter {
   private readonly handlers = new Map<ClientMessageType, WsHandler<never>>();
+  private readonly openHooks: WsOpenHandler[] = [];
+  private readonly closeHooks: WsCloseHandler[] = [];
+
+  /** Runs after a socket is authenticated and its stream started (catch-up sent): e.g. to rejoin a live battle. */
+  onOpen(hook: WsOpenHandler): void {
+    this.openHooks.push(hook);
+  }
+
+  /** Runs after a socket closed and left the hub: e.g. to leave a queue or free a seat. */
+  onClose(hook: WsCloseHandler): void {
+    this.closeHooks.push(hook);
+  }
+
+  /** Calls every open hook in order; a failing hook is logged and answered with `error`, the others still run. */
+  async opened(ctx: WsContext): Promise<void> {
+    for (const hook of this.openHooks) {
+      try {
+        await hook(ctx);
+      } catch (error) {
+        ctx.log.warn({ err: error }, "websocket open hook failed");
+        ctx.send(toWsError(error));
+      }
+    }
+  }
+
+  /** Calls every close hook in order; a failing hook is logged, the others still run. */
+  async closed(closed: Parameters<WsCloseHandler>[0]): Promise<void> {
+    for (const hook of this.closeHooks) {
+      try {
+        await hook(closed);
+      } catch (error) {
+        closed.log.warn({ err: error }, "websocket close hook failed");
+      }
+    }
+  }
 
   /** Registers the handler of one message type; throws if the type is taken or belongs to the connection. */
   register<T extends ClientMessageType>(type: T, handler: WsHandler<T>): void {
