@@ -191,6 +191,21 @@ describe.each(DIALECTS)("battle invitations on %s", (dialect) => {
     expect((await invitationRows(t)).map((r) => r.status)).toEqual(["accepted"]);
   });
 
+  it("crossing acceptances that need the same two ants: one battle, the other 409, no deadlock", async () => {
+    const { alice, bob, aliceAnt, bobAnt } = await friendsWithAnts(t);
+    await invite(t, alice, bob.user.username, aliceAnt);
+    await invite(t, bob, alice.user.username, bobAnt);
+    const [toBob] = await invitationsOf(t, bob);
+    const [toAlice] = await invitationsOf(t, alice);
+    const answers = await Promise.all([
+      respond(t, bob, toBob?.invitation_id as string, { ant_id: bobAnt, accept: true }),
+      respond(t, alice, toAlice?.invitation_id as string, { ant_id: aliceAnt, accept: true }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(arena.started).toHaveLength(1);
+    expect((await invitationRows(t)).map((r) => r.status).sort()).toEqual(["accepted", "pending"]);
+  });
+
   it("parallel sends to one friend store exactly one invitation", async () => {
     const { alice, bob, aliceAnt } = await friendsWithAnts(t);
     const sends = await Promise.all([1, 2, 3, 4].map(() => invite(t, alice, bob.user.username, aliceAnt)));
