@@ -42,7 +42,7 @@ export interface SendOutcome {
   notify: boolean;
 }
 
-const usernameOf = (db: Db, id: string): Promise<Player> =>
+const playerById = (db: Db, id: string): Promise<Player> =>
   db.selectFrom("users").select(["id", "username"]).where("id", "=", id).executeTakeFirstOrThrow();
 
 /**
@@ -61,7 +61,7 @@ export async function sendInvitation(
   const key = body.friend_username.trim().toLowerCase();
   const [target, inviter] = await Promise.all([
     key ? findUserByUsernameKey(db, key) : undefined,
-    usernameOf(db, inviterId),
+    playerById(db, inviterId),
   ]);
   if (!target) throw notFound(SOCIAL_ERRORS.playerNotFound);
   const [isFriend, prefs] = await Promise.all([areFriends(db, inviterId, target.id), readPreferences(db, target.id)]);
@@ -177,6 +177,6 @@ export async function respondToInvitation(
       now,
     });
     await setBattle(trx, row.id, battleId);
-    return { accepted: true, invitation: row, battleId, accepter: await usernameOf(trx, userId) };
+    return { accepted: true, invitation: row, battleId, accepter: await playerById(trx, userId) };
   });
 }
