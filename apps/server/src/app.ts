@@ -31,6 +31,8 @@ import { installWeb } from "./plugins/web";
 import type { PresenceTimings } from "./presence/redis-presence";
 import { userProfileRoutes } from "./profile/routes";
 import { installSocial } from "./social/install";
+import { type InvitationBattleHooks, unwiredBattleHooks } from "./social/invitations/hooks";
+import { battleInvitationRoutes } from "./social/invitations/routes";
 import { playerRoutes } from "./social/player-routes";
 import { userSocialRoutes } from "./social/user-routes";
 import { accountRoutes } from "./users/account-routes";
@@ -78,6 +80,8 @@ export interface BuildOptions {
   scheduler?: Scheduler;
   /** Presence lease and heartbeat timings with Redis (tests shorten them). */
   presence?: PresenceTimings;
+  /** How an accepted battle invitation creates and starts its live battle (unwired: accepting fails with a 500). */
+  invitationBattles?: InvitationBattleHooks;
 }
 
 /**
@@ -164,6 +168,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await scope.register(userLedgerRoutes);
       await scope.register(userProfileRoutes);
       await scope.register(userSocialRoutes);
+      // TODO(integrator): pass { startBattle: createLiveBattle, afterStart: <start its countdown> } from arena/live.
+      await scope.register(battleInvitationRoutes, options.invitationBattles ?? unwiredBattleHooks);
       await scope.register(accountRoutes);
       await scope.register(authUserRoutes);
     },

@@ -57,6 +57,11 @@ describe("fuzz over every route", () => {
       battles: await db.selectFrom("battle_participants").selectAll().where("user_id", "=", id).execute(),
       ledger: await db.selectFrom("ledger_accounts").selectAll().where("account", "like", `%${id}%`).execute(),
       awayStakes: await db.selectFrom("away_stakes").selectAll().where("user_id", "=", id).execute(),
+      invitations: await db
+        .selectFrom("battle_invitations")
+        .selectAll()
+        .where((eb) => eb.or([eb("inviter_id", "=", id), eb("invitee_id", "=", id)]))
+        .execute(),
     };
     const counts: Record<string, number> = {};
     for (const table of [
@@ -66,6 +71,7 @@ describe("fuzz over every route", () => {
       "battles",
       "battle_participants",
       "away_stakes",
+      "battle_invitations",
     ] as const) {
       const row = await db
         .selectFrom(table)

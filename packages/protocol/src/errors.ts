@@ -80,6 +80,25 @@ export const SOCIAL_ERRORS = {
   battleHistoryPrivate: "This player's battle history is private",
 } as const;
 
+/** Battle invitations (friendly challenges): rules W21–W24 of packages/rules/SPEC.md. */
+export const INVITATION_ERRORS = {
+  notFriendly: "Battle invitations are friendly battles: match_type must be friendly",
+  stakeNotZero: "Friendly battles have no stake: stake_amount must be 0",
+  self: "You cannot challenge yourself",
+  notFriend: "You can only challenge your friends",
+  invitesOff: (username: string) => `${username} is not accepting battle invitations`,
+  alreadyPending: (username: string) =>
+    `You already challenged ${username}; wait for an answer or for the invitation to expire`,
+  invitationNotFound: "Battle invitation not found",
+  notInvitee: "Only the invited player can answer this battle invitation",
+  answered: "This battle invitation has already been answered",
+  expired: "This battle invitation has expired",
+  noAnt: "Please select an ant first",
+  idMismatch: "invitation_id must match the invitation in the path",
+  inviterAntNotReady: (antName: string, reason: string) =>
+    `The challenger's ant ${antName} cannot fight now: ${reason}`,
+} as const;
+
 /** Accounts: passwords, sign-in, Google (OpenID Connect) and sessions. */
 export const ACCOUNT_ERRORS = {
   wrongLogin: "Wrong username or password",

@@ -16,6 +16,7 @@ import type {
   LedgerEntriesTable,
   LedgerTransactionsTable,
 } from "../ledger/tables";
+import type { BattleInvitationsTable } from "../social/invitations/tables";
 import type { FriendshipsTable, UserPreferencesTable } from "../social/tables";
 import type { SessionsTable, UsersTable } from "../users/tables";
 
@@ -36,6 +37,7 @@ export interface Database {
   away_stakes: AwayStakesTable;
   friendships: FriendshipsTable;
   user_preferences: UserPreferencesTable;
+  battle_invitations: BattleInvitationsTable;
   oidc_identities: OidcIdentitiesTable;
   oidc_attempts: OidcAttemptsTable;
 }

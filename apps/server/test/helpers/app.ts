@@ -5,6 +5,7 @@ import { buildApp } from "../../src/app";
 import { type Config, loadConfig } from "../../src/config";
 import type { OpenDatabase } from "../../src/db/database";
 import { manualScheduler, type Scheduler } from "../../src/live/scheduler";
+import type { InvitationBattleHooks } from "../../src/social/invitations/hooks";
 import { type Bus, createMemoryBus } from "../../src/ws/bus";
 import { type DialectName, freshDatabase } from "./databases";
 
@@ -25,6 +26,8 @@ export async function createTestApp(
     rateLimitRedis?: Redis;
     /** Background timers (the expiry sweeper); a hand-moved scheduler nobody moves unless the test passes its own. */
     scheduler?: Scheduler;
+    /** Stand-ins for the live arena's battle creation on an accepted invitation. */
+    invitationBattles?: InvitationBattleHooks;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase(dialect));
@@ -43,6 +46,7 @@ export async function createTestApp(
     now: options.now,
     rateLimitRedis: options.rateLimitRedis,
     scheduler: options.scheduler ?? manualScheduler(),
+    invitationBattles: options.invitationBattles,
   });
   await app.ready();
   return {

@@ -1,0 +1,39 @@
+// What an accepted invitation hands to the live arena: the battle to create in its transaction, and the start after.
+import type { Transaction } from "kysely";
+import type { Database } from "../../db/schema";
+
+/** One side of a friendly battle: the player and their claimed ant. */
+export interface InvitationSide {
+  userId: string;
+  antId: string;
+}
+
+/** The input of the live arena's `createLiveBattle(trx, input)` for a friendly challenge; sides: inviter, invitee. */
+export interface FriendlyBattleInput {
+  battleType: "friendly";
+  stakeMilli: number;
+  sides: [InvitationSide, InvitationSide];
+  now: Date;
+}
+
+/** Creates the live battle inside the accepting transaction (both ants already claimed); answers its id. */
+export type StartBattle = (trx: Transaction<Database>, input: FriendlyBattleInput) => Promise<string>;
+
+/** Runs after the acceptance committed: the live arena starts the countdown of the battle. */
+export type AfterStart = (battleId: string) => void | Promise<void>;
+
+export interface InvitationBattleHooks {
+  startBattle: StartBattle;
+  afterStart: AfterStart;
+}
+
+/**
+ * Until the live arena is wired in (apps/server/src/arena/live/create.ts `createLiveBattle`), accepting fails
+ * with a 500 and rolls back: nothing is claimed and the invitation stays pending.
+ */
+export const unwiredBattleHooks: InvitationBattleHooks = {
+  startBattle: async () => {
+    throw new Error("live battles not wired: pass createLiveBattle as startBattle to battleInvitationRoutes");
+  },
+  afterStart: () => undefined,
+};
