@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { AntArena } from "../src/features/ant-arena/public";
 import { liveClient } from "../src/lib/live/live-client";
 import { useLiveConnection } from "../src/lib/live/use-live";
-import { liveBattle, liveServer } from "./support/arena";
+import { liveBattle, liveServer, seats } from "./support/arena";
 import { antWith, player } from "./support/fixtures";
 import { renderWithApp } from "./support/render";
 import { server } from "./support/server";
@@ -87,7 +87,7 @@ describe("Ant Arena live", () => {
     expect(screen.getByRole("button", { name: /^Guard/ })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByText("You chose Guard: waiting for opponent...")).toBeInTheDocument();
 
-    const [rex, brute] = liveBattle().participants;
+    const [rex, brute] = seats(liveBattle());
     const turnTwo = liveBattle({
       current_turn: 2,
       participants: [
@@ -143,8 +143,11 @@ describe("Ant Arena live", () => {
 
   it("shows a friend's battle read only to a spectator, who can stop watching", async () => {
     const { user, live } = await openArena();
-    const friendsBattle = liveBattle({ spectators: 1 });
-    friendsBattle.participants[0] = { ...friendsBattle.participants[0], user_id: "user-3", ant_name: "Pal" };
+    const [mine, theirs] = seats(liveBattle());
+    const friendsBattle = liveBattle({
+      spectators: 1,
+      participants: [{ ...mine, user_id: "user-3", ant_name: "Pal" }, theirs],
+    });
     live.send({ type: "rejoined_battle", battle: friendsBattle });
     expect(await screen.findByText("You are watching this battle.")).toBeInTheDocument();
     expect(screen.getByText("1 watching")).toBeInTheDocument();

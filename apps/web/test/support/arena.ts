@@ -10,6 +10,7 @@ export const opponent = { id: "user-2", username: "rival" };
 export function liveBattle(overrides: Partial<LiveBattle> = {}): LiveBattle {
   const base = battleBetween(100, 100);
   const [a, b] = base.participants;
+  if (!a || !b) throw new Error("the fixture battle has two fighters");
   const participants: LiveParticipant[] = [
     { ...a, ant_id: "ant-1", ant_name: "Rex", connected: true, tactic: null },
     {
@@ -72,4 +73,11 @@ export function liveServer() {
       return clients.size;
     },
   };
+}
+
+/** The two seats of a live battle, for tests that change one. */
+export function seats(battle: LiveBattle): [LiveParticipant, LiveParticipant] {
+  const [a, b] = battle.participants;
+  if (!a || !b) throw new Error("a live battle has two seats");
+  return [a, b];
 }
