@@ -2,6 +2,7 @@
 import type { Ant } from "@antbrawl/protocol/ants";
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
+import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { AntArena } from "../src/features/ant-arena/public";
 import { liveClient } from "../src/lib/live/live-client";
@@ -13,7 +14,15 @@ import { server } from "./support/server";
 
 function Arena() {
   useLiveConnection();
-  return <AntArena />;
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown(!shown)}>
+        {shown ? "Elsewhere" : "Back"}
+      </button>
+      {shown ? <AntArena /> : null}
+    </>
+  );
 }
 
 function colony(ants: Ant[] = [antWith()]) {
@@ -127,6 +136,22 @@ describe("Ant Arena live", () => {
     expect(within(messageBox()).getByText("Rex wins the battle!")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Return to Arena" }));
     expect(screen.getByRole("radio", { name: /Quick Match/ })).toBeInTheDocument();
+  });
+
+  it("keeps the queue while the player looks elsewhere, and shows the battle found meanwhile", async () => {
+    const { user, live } = await openArena();
+    live.send({ type: "queue_joined", message: "In the quick queue" });
+    expect(await screen.findByText("Searching for Opponent")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Elsewhere" }));
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByText("Searching for Opponent")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Elsewhere" }));
+    const arrived = new Promise<void>((resolve) => liveClient.subscribe("battle_found", () => resolve()));
+    live.send({ type: "battle_found", battle: liveBattle({ phase: "countdown", current_turn: 0 }) });
+    await arrived;
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(await screen.findByText("Battle Found!")).toBeInTheDocument();
+    expect(screen.getByText("Rex", { selector: ".arena-versus strong" })).toBeInTheDocument();
   });
 
   it("comes back to a running battle on rejoined_battle and shows the loss when it ends", async () => {
