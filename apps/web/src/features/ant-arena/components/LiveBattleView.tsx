@@ -71,6 +71,7 @@ export function LiveBattleView({ battle, userId, chosen, onChoose, onStopWatchin
       {seated ? (
         <TacticPicker
           turn={battle.current_turn}
+          secondsLeft={seconds}
           chosen={chosen}
           inForce={own?.tactic ?? null}
           disabled={battle.phase !== "fighting"}

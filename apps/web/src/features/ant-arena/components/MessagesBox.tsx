@@ -4,7 +4,8 @@ import { type ArenaMessage, shownMessages } from "../arena-messages";
 export function MessagesBox({ messages }: { messages: readonly ArenaMessage[] }) {
   const shown = shownMessages(messages);
   return (
-    <section className="arena-messages" aria-label="Arena messages">
+    <section className="arena-messages" aria-labelledby="arena-messages-heading">
+      <h3 id="arena-messages-heading">Messages</h3>
       <div role="log" aria-live="polite" aria-label="Arena message log">
         {shown.length === 0 ? <p className="muted small">No messages yet.</p> : null}
         <ul>

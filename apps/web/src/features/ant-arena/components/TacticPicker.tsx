@@ -16,16 +16,23 @@ function beatsText(tactic: TacticId): string {
 
 interface Props {
   turn: number;
+  /** Seconds left to choose (null while the clock is unknown). */
+  secondsLeft: number | null;
   chosen: TacticId | null;
   inForce: string | null;
   disabled: boolean;
   onChoose(tactic: TacticId): void;
 }
 
-export function TacticPicker({ turn, chosen, inForce, disabled, onChoose }: Props) {
+export function TacticPicker({ turn, secondsLeft, chosen, inForce, disabled, onChoose }: Props) {
   return (
     <fieldset className="arena-tactics" disabled={disabled}>
       <legend>Your tactic for turn {turn}</legend>
+      {secondsLeft !== null ? (
+        <p className="small arena-tactic-time" aria-hidden="true">
+          {secondsLeft}s to choose
+        </p>
+      ) : null}
       <div className="arena-tactic-grid">
         {TACTIC_IDS.map((id) => (
           <button
