@@ -115,7 +115,7 @@ describe("battle invitations", () => {
   it("shows a badge, lists the invitation and accepts it with the first ant, going to the countdown", async () => {
     const { user, calls } = await openArena({ invitations: [invitation] });
     expect(await screen.findByRole("status", { name: "1 pending battle invitations" })).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: /Battle invites/ }));
+    await user.click(screen.getByRole("button", { name: /^Invites/ }));
     const list = await screen.findByRole("list", { name: "Battle invitations" });
     const row = within(list).getByRole("listitem");
     expect(row).toHaveTextContent("buddy");

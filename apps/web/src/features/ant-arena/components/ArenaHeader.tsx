@@ -26,7 +26,7 @@ export function ArenaHeader({ open, controls, invites, onToggle }: Props) {
       <div className="ant-arena-header-actions">
         {invites > 0 && !open ? (
           <button type="button" className="btn btn-secondary ant-arena-invites" onClick={onToggle}>
-            <span aria-hidden="true">⚔️</span> Battle invites
+            <span aria-hidden="true">⚔️</span> Invites
             <Badge count={invites} label="pending battle invitations" />
           </button>
         ) : null}
