@@ -111,6 +111,30 @@ describe("Friendly Match", () => {
   });
 });
 
+describe("Friends panel in the arena", () => {
+  it("shows a failed social call in place and as an error in the arena's message box", async () => {
+    const { user } = await openArena();
+    server.use(
+      http.get("*/api/users/:userId/search", () =>
+        HttpResponse.json({
+          users: [{ id: "user-5", username: "shy", friendship_status: "none", is_friend_requester: false }],
+        }),
+      ),
+      http.post("*/api/users/:userId/friends/request", () =>
+        HttpResponse.json({ detail: "This player is not accepting friend requests" }, { status: 403 }),
+      ),
+    );
+    await user.click(screen.getByRole("button", { name: /^Friends/ }));
+    const panel = screen.getByRole("complementary", { name: "Friends panel" });
+    await user.type(within(panel).getByLabelText("Find players"), "sh");
+    await user.click(within(panel).getByRole("button", { name: "Search" }));
+    await user.click(await within(panel).findByRole("button", { name: "Add Friend" }));
+    const text = "This player is not accepting friend requests";
+    expect(await within(messageBox()).findByText(text)).toHaveAttribute("data-kind", "error");
+    expect(within(panel).getByText(text)).toBeInTheDocument();
+  });
+});
+
 describe("battle invitations", () => {
   it("shows a badge, lists the invitation and accepts it with the first ant, going to the countdown", async () => {
     const { user, calls } = await openArena({ invitations: [invitation] });

@@ -106,7 +106,7 @@ function SignedInArena({ userId }: { userId: string }) {
         {friendsOpen ? (
           <aside id={friendsId} className="card ant-arena-friends" aria-label="Friends panel">
             <FriendsPanel
-              onNotice={onNotice}
+              echo={onNotice}
               friendAction={friendAction}
               invitations={
                 <InvitationsList
