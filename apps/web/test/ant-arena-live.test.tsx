@@ -62,6 +62,11 @@ describe("Ant Arena live", () => {
         stake_amount: 0,
       }),
     );
+    expect(screen.getByRole("button", { name: "Finding..." })).toBeDisabled();
+    live.send({ type: "error", message: "Rex is already in a queue" });
+    expect(await screen.findByRole("button", { name: "Find Match" })).toBeEnabled();
+    await user.click(screen.getByRole("button", { name: "Find Match" }));
+    await waitFor(() => expect(live.sent.filter((m) => m.type === "join_matchmaking")).toHaveLength(2));
     live.send({ type: "queue_joined", message: "" });
     expect(await screen.findByText("Searching for Opponent")).toBeInTheDocument();
     expect(screen.getByText("Looking for a worthy challenger...", { selector: "p" })).toBeInTheDocument();

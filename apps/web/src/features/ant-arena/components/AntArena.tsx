@@ -1,6 +1,6 @@
 // The Ant Arena tab (spec 000 §2): header with Friends and invites, the five sub-states, messages and Friends panel.
 import type { Friend } from "@antbrawl/protocol/social";
-import { useCallback, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { SignedOutPrompt } from "../../../components/SignedOutPrompt";
 import { useAppSelector } from "../../../lib/store/hooks";
 import { useListAntsQuery } from "../../ants/public";
@@ -34,6 +34,11 @@ function SignedInArena({ userId }: { userId: string }) {
   const friendsId = useId();
   const [kind, setKind] = useState<BattleKind>("quick");
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  /** Find Match was sent and neither `queue_joined` nor any other answer has come yet. */
+  const [joining, setJoining] = useState(false);
+  const lastMessageId = arena.messages.at(-1)?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new screen or message is the answer that ends the wait
+  useEffect(() => setJoining(false), [state.screen, lastMessageId]);
   const antsQuery = useListAntsQuery(userId);
   const ants = antsQuery.data ?? [];
   const ready = readySelection(ants, selectedId);
@@ -69,7 +74,11 @@ function SignedInArena({ userId }: { userId: string }) {
             onSelect={setSelectedId}
             friends={friends}
             challenging={busyWith}
-            onFindMatch={() => ready && kind !== "friendly" && arena.findMatch(ready.id, kind)}
+            joining={joining}
+            onFindMatch={() => {
+              if (!ready || kind === "friendly") return;
+              setJoining(arena.findMatch(ready.id, kind));
+            }}
             onChallenge={(name) => void challenge(name)}
           />
         );

@@ -25,6 +25,7 @@ interface Props {
   onSelect(id: string): void;
   friends: readonly Friend[];
   challenging: string | null;
+  joining: boolean;
   onFindMatch(): void;
   onChallenge(username: string): void;
 }
@@ -58,8 +59,13 @@ export function ArenaMenu(props: Props) {
       {!antsLoading && ants.length === 0 ? <p className="arena-empty">{ARENA_TEXTS.noAnts}</p> : null}
       {ants.length > 0 ? <FighterGrid ants={ants} selectedId={selectedId} onSelect={onSelect} /> : null}
       {kind !== "friendly" && ready ? (
-        <button type="button" className="btn btn-primary arena-find" onClick={props.onFindMatch}>
-          Find Match
+        <button
+          type="button"
+          className="btn btn-primary arena-find"
+          disabled={props.joining}
+          onClick={props.onFindMatch}
+        >
+          {props.joining ? "Finding..." : "Find Match"}
         </button>
       ) : null}
       {kind === "friendly" && ants.length > 0 ? (

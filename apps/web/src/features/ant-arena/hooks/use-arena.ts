@@ -14,7 +14,8 @@ export interface Arena {
   state: ArenaState;
   messages: readonly ArenaMessage[];
   say(kind: ArenaMessageKind, text: string): void;
-  findMatch(antId: string, matchType: MatchType): void;
+  /** Sends join_matchmaking; answers whether it went out. */
+  findMatch(antId: string, matchType: MatchType): boolean;
   cancelSearch(): void;
   chooseTactic(tactic: TacticId): void;
   invitationAccepted(): void;
@@ -37,9 +38,8 @@ export function useArena(userId: string): Arena {
     state,
     messages,
     say,
-    findMatch: (antId, matchType) => {
-      send({ type: "join_matchmaking", ant_id: antId, match_type: matchType, stake_amount: MATCH_STAKES[matchType] });
-    },
+    findMatch: (antId, matchType) =>
+      send({ type: "join_matchmaking", ant_id: antId, match_type: matchType, stake_amount: MATCH_STAKES[matchType] }),
     cancelSearch: () => {
       send({ type: "leave_matchmaking" });
       store.dispatch({ type: "cancel_search" });
