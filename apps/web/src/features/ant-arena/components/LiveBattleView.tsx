@@ -6,6 +6,7 @@ import { useMemo } from "react";
 import { BattleCanvas, BattleLog, FighterGauge } from "../../battle/public-viewer";
 import { useTurnClock } from "../hooks/use-turn-clock";
 import { TacticPicker } from "./TacticPicker";
+import "./arena-battle.css";
 
 interface Props {
   battle: LiveBattle;
