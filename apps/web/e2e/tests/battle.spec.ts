@@ -5,16 +5,20 @@ import { captureBothWidths } from "../fixtures/screens";
 
 const TABS = ["Ant Arena", "Self Battle", "Arena Combat", "Live Battle", "Battle History", "Tournaments"];
 
-test("the arena has six tabs, Total Wins and honest panels for what comes later", async ({ page, username }) => {
+test("the arena has six tabs, opens on the Ant Arena, shows Total Wins and honest panels for what comes later", async ({
+  page,
+  username,
+}) => {
   await signUpThroughUi(page, username);
   await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Battle Arena" }).click();
   await expect(page.getByRole("heading", { name: "Battle Arena", exact: true })).toBeVisible();
   const tabs = page.getByRole("tablist", { name: "Battle Arena sections" }).getByRole("tab");
   await expect(tabs).toHaveCount(TABS.length);
   for (const [index, name] of TABS.entries()) await expect(tabs.nth(index)).toHaveAccessibleName(name);
-  await expect(page.getByRole("tab", { name: "Self Battle" })).toHaveAttribute("aria-selected", "true");
-  await page.getByRole("tab", { name: "Ant Arena" }).click();
-  await expect(page.getByText("The live multiplayer arena opens soon", { exact: false })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Ant Arena" })).toHaveAttribute("aria-selected", "true");
+  const arena = page.getByRole("tabpanel", { name: "Ant Arena" });
+  await expect(arena.getByRole("radio", { name: /Quick Match/ })).toBeChecked();
+  await expect(arena.getByText("You need to create an ant first!")).toBeVisible();
   await expect(page.locator(".total-wins")).toContainText("Total Wins");
   await expect(page.locator(".total-wins-count")).toHaveText("0");
 
@@ -33,7 +37,7 @@ test("the arena has six tabs, Total Wins and honest panels for what comes later"
 test("with one ant the Self Battle tab asks for more ants and points to the Ant Lab", async ({ page, username }) => {
   await signUpThroughUi(page, username);
   await createAnt(page.request, await sessionOf(page), "Lonely");
-  await page.goto("/battle");
+  await page.goto("/battle?tab=self");
   const panel = page.getByRole("tabpanel", { name: "Self Battle" });
   await expect(panel.getByRole("heading", { name: "Need More Ants!" })).toBeVisible();
   await expect(panel.getByRole("button", { name: "Hatch a Second Ant" })).toBeVisible();

@@ -9,14 +9,8 @@ export const ARENA_TABS = [
 ] as const;
 
 export type ArenaTabId = (typeof ARENA_TABS)[number]["id"];
-/** Tabs a player can fight in today: the Ant Arena and Arena Combat are placeholders until their issues land. */
-const PLAYABLE_TABS: ReadonlySet<ArenaTabId> = new Set<ArenaTabId>(["self", "live", "history"]);
-
-/**
- * The tab the arena opens on: the first playable one (Self Battle), so a new player lands where a first fight is
- * possible (or where the page offers the second ant it needs), not on a placeholder.
- */
-export const DEFAULT_ARENA_TAB: ArenaTabId = ARENA_TABS.find((tab) => PLAYABLE_TABS.has(tab.id))?.id ?? "self";
+/** Spec 000 §2: the arena opens on the Ant Arena, the live multiplayer tab. */
+export const DEFAULT_ARENA_TAB: ArenaTabId = "arena";
 
 export function isArenaTab(value: string | null): value is ArenaTabId {
   return ARENA_TABS.some((tab) => tab.id === value);

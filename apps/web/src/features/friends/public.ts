@@ -2,5 +2,5 @@
 export { FriendsPanel } from "./components/FriendsPanel";
 export { FriendsSocialTab } from "./components/FriendsSocialTab";
 export { PreferencesForm } from "./components/PreferencesForm";
-export { useFriendCount, usePendingRequestCount } from "./hooks/use-friend-count";
+export { useFriendCount, useFriends, usePendingRequestCount } from "./hooks/use-friend-count";
 export type { FriendsNotice, OnNotice } from "./notice";

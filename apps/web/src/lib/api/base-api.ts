@@ -26,6 +26,7 @@ export const api = createApi({
     "Leaderboard",
     "Friends",
     "FriendRequests",
+    "BattleInvitations",
     "Preferences",
     "SignInMethods",
     "Sessions",

@@ -9,10 +9,20 @@ type Tag =
   | "Leaderboard"
   | "Friends"
   | "FriendRequests"
+  | "BattleInvitations"
   | { type: "User"; id: string };
 
 const BALANCE: Tag = { type: "User", id: "balance" };
-const EVERYTHING: Tag[] = ["User", "Ants", "Achievements", "Battles", "Leaderboard", "Friends", "FriendRequests"];
+const EVERYTHING: Tag[] = [
+  "User",
+  "Ants",
+  "Achievements",
+  "Battles",
+  "Leaderboard",
+  "Friends",
+  "FriendRequests",
+  "BattleInvitations",
+];
 
 /** The RTK Query tags a server message invalidates (none for most). */
 export function tagsFor(message: ServerMessage): Tag[] {
@@ -23,6 +33,13 @@ export function tagsFor(message: ServerMessage): Tag[] {
       return ["Ants"];
     case "battle_completed":
       return ["Ants", "Battles", "Leaderboard", "Achievements", BALANCE];
+    case "battle_found":
+      return ["Ants"];
+    case "battle_ended":
+      return ["Ants", "Battles", "Leaderboard", "Achievements", BALANCE];
+    case "battle_invitation_received":
+    case "battle_invitation_accepted":
+      return ["BattleInvitations"];
     case "achievement_unlocked":
       return ["Achievements"];
     case "friend_request_received":

@@ -50,7 +50,7 @@ function BattleArena({ userId }: { userId: string }) {
   };
 
   const panels: Record<ArenaTabId, () => ReactNode> = {
-    arena: () => <AntArenaPanel onSelfBattle={() => select("self")} />,
+    arena: () => <AntArenaPanel />,
     self: () => (
       <SelfBattleTab userId={userId} ants={ants.data} antsLoading={ants.isLoading} antsError={ants.isError} />
     ),

@@ -1,67 +1,9 @@
-// The Ant Arena tab (its Friends panel behind a header toggle) and honest placeholders for the tabs later issues build.
-import { useId, useState } from "react";
-import { Link } from "react-router";
-import { FriendsPanel, useFriendCount, usePendingRequestCount } from "../../friends/public";
-import "./ant-arena.css";
+// The Ant Arena tab (features/ant-arena) and honest placeholders for the tabs later issues build.
+import { AntArena } from "../../ant-arena/public";
 
-/** The Ant Arena header: a Friends (n) toggle with a badge of pending friend requests. */
-function FriendsToggle({ open, controls, onToggle }: { open: boolean; controls: string; onToggle(): void }) {
-  const friends = useFriendCount();
-  const pending = usePendingRequestCount();
-  return (
-    <button
-      type="button"
-      className={`btn btn-secondary ant-arena-friends-toggle${open ? " is-open" : ""}`}
-      aria-expanded={open}
-      aria-controls={controls}
-      onClick={onToggle}
-    >
-      <span aria-hidden="true">👥</span> Friends ({friends})
-      {pending > 0 ? (
-        <span className="ant-arena-badge" role="status" aria-label={`${pending} pending friend requests`}>
-          {pending}
-        </span>
-      ) : null}
-    </button>
-  );
-}
-
-export function AntArenaPanel({ onSelfBattle }: { onSelfBattle(): void }) {
-  const [friendsOpen, setFriendsOpen] = useState(false);
-  const friendsId = useId();
-  return (
-    <div className="ant-arena">
-      <header className="ant-arena-header">
-        <h2>Ant Arena</h2>
-        <FriendsToggle open={friendsOpen} controls={friendsId} onToggle={() => setFriendsOpen(!friendsOpen)} />
-      </header>
-      <div className={`ant-arena-body${friendsOpen ? " with-friends" : ""}`}>
-        {friendsOpen ? (
-          <aside id={friendsId} className="card ant-arena-friends" aria-label="Friends panel">
-            <FriendsPanel />
-          </aside>
-        ) : null}
-        <div className="coming-soon">
-          <div className="coming-soon-icon" aria-hidden="true">
-            🐜
-          </div>
-          <p>
-            The live multiplayer arena opens soon: real-time matches against other players, with battle invitations from
-            friends.
-          </p>
-          <p className="muted">Until then, pit two of your own ants against each other or fight a server battle.</p>
-          <div className="coming-soon-actions">
-            <button type="button" className="btn btn-primary" onClick={onSelfBattle}>
-              Try a Self Battle
-            </button>
-            <Link to="/leaderboard" className="btn btn-secondary">
-              See the Leaderboard
-            </Link>
-          </div>
-        </div>
-      </div>
-    </div>
-  );
+/** The Ant Arena tab: the live multiplayer arena with its Friends panel (features/ant-arena). */
+export function AntArenaPanel() {
+  return <AntArena />;
 }
 
 export function ArenaCombatPanel() {

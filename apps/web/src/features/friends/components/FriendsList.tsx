@@ -1,14 +1,21 @@
 // The friends list: online dot and status; in the profile also W/L, rank, Challenge and Remove (after a confirm).
 import type { Friend } from "@antbrawl/protocol/social";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { errorText } from "../../../lib/api/api-error";
 import { useFriendsQuery, useRemoveFriendMutation } from "../api/friends-api";
 import { type OnNotice, SOCIAL_TEXTS } from "../notice";
 
-export function FriendsList(props: { userId: string; detailed: boolean; notify: OnNotice }) {
-  const { userId, detailed, notify } = props;
+interface Props {
+  userId: string;
+  detailed: boolean;
+  notify: OnNotice;
+  /** A caller's action beside each friend in the short list. */
+  action?: (friend: Friend) => ReactNode;
+}
+
+export function FriendsList({ userId, detailed, notify, action }: Props) {
   const friends = useFriendsQuery(userId);
   const [remove, removing] = useRemoveFriendMutation();
   const [leaving, setLeaving] = useState<Friend | null>(null);
@@ -69,7 +76,9 @@ export function FriendsList(props: { userId: string; detailed: boolean; notify: 
                     </button>
                   </div>
                 </>
-              ) : null}
+              ) : (
+                action?.(friend)
+              )}
             </li>
           ))}
         </ul>

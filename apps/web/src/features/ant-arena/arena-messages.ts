@@ -1,0 +1,69 @@
+// The arena's message box: the last 10 messages kept, the last 5 shown, each with a type that sets its colour.
+import type { ServerMessage } from "@antbrawl/protocol/ws-server";
+
+export type ArenaMessageKind = "error" | "system" | "invitation" | "countdown" | "info";
+
+export interface ArenaMessage {
+  id: number;
+  kind: ArenaMessageKind;
+  text: string;
+}
+
+export const KEPT_MESSAGES = 10;
+export const SHOWN_MESSAGES = 5;
+
+/** Texts the spec leaves open (docs/ant-arena-web.md) next to its fixed ones (spec 000 §2, §8). */
+export const ARENA_TEXTS = {
+  signedOut: "Please create an account to access the Ant Arena.",
+  noAnts: "You need to create an ant first!",
+  noFriends: "Add friends to challenge them to battles!",
+  selectAnt: "Please select an ant first",
+  inviteFailed: "Failed to send battle invitation",
+  respondFailed: "Failed to respond to battle invitation",
+  searching: "Looking for a worthy challenger...",
+  offline: "Not connected to the live server yet. Please try again in a moment.",
+  won: "Congratulations! You won!",
+  lost: "Good fight! Better luck next time!",
+} as const;
+
+/** Appends a message, keeping the last KEPT_MESSAGES. */
+export function addMessage(list: readonly ArenaMessage[], kind: ArenaMessageKind, text: string): ArenaMessage[] {
+  const id = (list.at(-1)?.id ?? 0) + 1;
+  return [...list, { id, kind, text }].slice(-KEPT_MESSAGES);
+}
+
+/** The messages the box shows: the last SHOWN_MESSAGES of those kept. */
+export function shownMessages(list: readonly ArenaMessage[]): readonly ArenaMessage[] {
+  return list.slice(-SHOWN_MESSAGES);
+}
+
+const opponentOf = (battle: { participants: { user_id: string; ant_name: string }[] }, userId: string) =>
+  battle.participants.find((p) => p.user_id !== userId)?.ant_name ?? "an opponent";
+
+/** What a live message adds to the box, if anything. */
+export function messageFor(message: ServerMessage, userId: string): { kind: ArenaMessageKind; text: string } | null {
+  switch (message.type) {
+    case "queue_joined":
+      return { kind: "system", text: message.message || ARENA_TEXTS.searching };
+    case "queue_left":
+      return { kind: "system", text: message.message };
+    case "battle_found":
+      return { kind: "system", text: `Battle found against ${opponentOf(message.battle, userId)}!` };
+    case "countdown_update":
+      return { kind: "countdown", text: message.message };
+    case "battle_started":
+      return { kind: "system", text: "The battle has begun!" };
+    case "battle_ended":
+      return { kind: "info", text: message.winner ? `${message.winner} wins the battle!` : "The battle is over." };
+    case "rejoined_battle":
+      return { kind: "system", text: "Back in the battle." };
+    case "battle_invitation_received":
+      return { kind: "invitation", text: `${message.inviter_username} challenged you to a battle!` };
+    case "battle_invitation_accepted":
+      return { kind: "invitation", text: `${message.accepter_username} accepted your battle invitation!` };
+    case "error":
+      return { kind: "error", text: message.message };
+    default:
+      return null;
+  }
+}

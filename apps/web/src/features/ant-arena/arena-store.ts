@@ -1,0 +1,104 @@
+// The arena's state for the tab's whole life: fed by every live message even while the Ant Arena is not on screen,
+// so a player who queues and looks at another page comes back to the queue (or the battle that was found meanwhile).
+import type { ServerMessage } from "@antbrawl/protocol/ws-server";
+import { liveClient } from "../../lib/live/live-client";
+import { type ArenaMessage, type ArenaMessageKind, addMessage, messageFor } from "./arena-messages";
+import { type ArenaAction, type ArenaState, arenaReducer, INITIAL_ARENA } from "./arena-state";
+
+export interface ArenaSnapshot {
+  state: ArenaState;
+  messages: readonly ArenaMessage[];
+}
+
+const EMPTY: ArenaSnapshot = { state: INITIAL_ARENA, messages: [] };
+
+/** One per tab: the reducer's state and the message box, for the signed-in player; forgotten when the socket closes. */
+export class ArenaStore {
+  private snapshot: ArenaSnapshot = EMPTY;
+  private userId: string | null = null;
+  private readonly listeners = new Set<() => void>();
+  private lastStatusText: string | null = null;
+
+  constructor() {
+    liveClient.subscribe("*", (message) => this.receive(message));
+    liveClient.onStatus(() => this.statusChanged());
+  }
+
+  /** Starts afresh when another player signs in on this tab (read during render, so it notifies no one). */
+  bind(userId: string): void {
+    if (this.userId === userId) return;
+    this.userId = userId;
+    this.snapshot = EMPTY;
+  }
+
+  get current(): ArenaSnapshot {
+    return this.snapshot;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  dispatch(action: ArenaAction): void {
+    const state = arenaReducer(this.snapshot.state, action);
+    if (state !== this.snapshot.state) this.set({ ...this.snapshot, state });
+  }
+
+  say(kind: ArenaMessageKind, text: string): void {
+    this.set({ ...this.snapshot, messages: addMessage(this.snapshot.messages, kind, text) });
+  }
+
+  private set(next: ArenaSnapshot): void {
+    this.snapshot = next;
+    for (const listener of this.listeners) listener();
+  }
+
+  private statusChanged(): void {
+    const status = liveClient.status;
+    if (status.state === "idle") {
+      this.lastStatusText = null;
+      this.set(EMPTY);
+      return;
+    }
+    if (status.text && status.text !== this.lastStatusText)
+      this.say(status.state === "failed" ? "error" : "system", status.text);
+    this.lastStatusText = status.text;
+  }
+
+  private receive(message: ServerMessage): void {
+    if (!this.userId) return;
+    const line = messageFor(message, this.userId);
+    if (line) this.say(line.kind, line.text);
+    const action = actionFor(message);
+    if (action) this.dispatch(action);
+  }
+}
+
+/** The reducer action of a live message, if it moves the arena. */
+export function actionFor(message: ServerMessage): ArenaAction | null {
+  switch (message.type) {
+    case "queue_joined":
+    case "countdown_update":
+      return { type: message.type, message: message.message };
+    case "queue_left":
+      return { type: "queue_left" };
+    case "battle_found":
+    case "battle_started":
+    case "battle_update":
+    case "rejoined_battle":
+      return { type: message.type, battle: message.battle };
+    case "battle_ended":
+      return { type: "battle_ended", battle: message.battle, winner: message.winner };
+    default:
+      return null;
+  }
+}
+
+let store: ArenaStore | null = null;
+
+/** The tab's arena store, created (and subscribed to the live client) on first use. */
+export function arenaStore(): ArenaStore {
+  store ??= new ArenaStore();
+  return store;
+}
