@@ -25,6 +25,7 @@ const invitation: BattleInvitation = {
   inviter_username: "buddy",
   inviter_ant_name: "Brute",
   match_type: "friendly",
+  expires_at: "2026-11-24T10:05:00.000Z",
 };
 
 interface Setup {

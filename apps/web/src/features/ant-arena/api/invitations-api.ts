@@ -1,21 +1,7 @@
 // The battle-invitation calls of spec 000 §7 (Social): list, send a friendly challenge, accept or decline.
+import type { BattleInvitation, BattleInvitationList, InvitationAnswer } from "@antbrawl/protocol/invitations";
 import type { SuccessAnswer } from "@antbrawl/protocol/users";
 import { api } from "../../../lib/api/base-api";
-
-/**
- * Spec 000 §3's battle invitation. Typed here until packages/protocol carries the server's schema for these calls
- * (being written in the server branch); the integrator swaps this for the protocol type.
- */
-export interface BattleInvitation {
-  invitation_id: string;
-  inviter_username: string;
-  inviter_ant_name: string;
-  match_type: string;
-}
-
-export interface BattleInvitationList {
-  battle_invitations: BattleInvitation[];
-}
 
 export interface SendInvitationArgs {
   userId: string;
@@ -46,7 +32,7 @@ export const invitationsApi = api.injectEndpoints({
       }),
       invalidatesTags: ["BattleInvitations"],
     }),
-    respondBattleInvitation: build.mutation<SuccessAnswer, RespondInvitationArgs>({
+    respondBattleInvitation: build.mutation<InvitationAnswer, RespondInvitationArgs>({
       query: ({ userId, invitationId, antId, accept }) => ({
         url: `${invitations(userId)}/${encodeURIComponent(invitationId)}/respond`,
         method: "POST",
@@ -59,3 +45,5 @@ export const invitationsApi = api.injectEndpoints({
 
 export const { useBattleInvitationsQuery, useSendBattleInvitationMutation, useRespondBattleInvitationMutation } =
   invitationsApi;
+
+export type { BattleInvitation, BattleInvitationList };
