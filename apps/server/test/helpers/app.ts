@@ -1,7 +1,7 @@
 // Builds the real app on a fresh database for inject tests, with helpers to sign players up.
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
-import { buildApp } from "../../src/app";
+import { type BuildOptions, buildApp } from "../../src/app";
 import { type Config, loadConfig } from "../../src/config";
 import type { OpenDatabase } from "../../src/db/database";
 import { manualScheduler, type Scheduler } from "../../src/live/scheduler";
@@ -25,6 +25,8 @@ export async function createTestApp(
     rateLimitRedis?: Redis;
     /** Background timers (the expiry sweeper); a hand-moved scheduler nobody moves unless the test passes its own. */
     scheduler?: Scheduler;
+    /** The arena queue's pairing hooks and timers (see BuildOptions.arena). */
+    arena?: BuildOptions["arena"];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase(dialect));
@@ -43,6 +45,7 @@ export async function createTestApp(
     now: options.now,
     rateLimitRedis: options.rateLimitRedis,
     scheduler: options.scheduler ?? manualScheduler(),
+    arena: options.arena,
   });
   await app.ready();
   return {
