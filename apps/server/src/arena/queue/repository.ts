@@ -22,12 +22,12 @@ export async function deleteTickets(db: Db, ticketIds: readonly string[]): Promi
   return db.deleteFrom("arena_tickets").where("id", "in", ticketIds).returningAll().execute();
 }
 
-/** Tickets that joined before `before`, oldest first (the sweep's candidates). */
+/** Tickets that joined at or before `before`, oldest first (the sweep's candidates). */
 export async function ticketsJoinedBefore(db: Db, before: Date, limit: number): Promise<TicketRow[]> {
   return db
     .selectFrom("arena_tickets")
     .selectAll()
-    .where("joined_at", "<", before)
+    .where("joined_at", "<=", before)
     .orderBy("joined_at")
     .limit(limit)
     .execute();
