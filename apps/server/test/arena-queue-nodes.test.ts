@@ -1,7 +1,10 @@
 // The arena queue shared by two nodes through Redis: cross-node pairs, one pairing per ticket, leave and disconnect.
 import { once } from "node:events";
-import { QUEUE_MESSAGES } from "@antbrawl/rules/arena/queue";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { pairTickets, QUEUE_MESSAGES, type QueueTicket } from "@antbrawl/rules/arena/queue";
+import { createRng } from "@antbrawl/rules/random";
+import { Redis } from "ioredis";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { RedisMatchQueue } from "../src/arena/queue/redis-queue";
 import { playerBalance } from "../src/ledger/stakes";
 import { createRedisBus } from "../src/ws/bus";
 import { createTestApp, manualClock, type TestApp } from "./helpers/app";
@@ -118,5 +121,46 @@ describe.runIf(process.env.TEST_REDIS_URL)("arena queue across two nodes through
     expect(await left).toEqual([mover.player.user.id]);
     expect(await balance(mover.player)).toBe(10_000);
     expect(await ticketCount()).toBe(0);
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)("the Redis pairing script", () => {
+  let client: Redis;
+  beforeAll(() => {
+    client = new Redis(process.env.TEST_REDIS_URL as string);
+  });
+  afterAll(async () => {
+    await client.quit();
+  });
+
+  it("[W5] pairs exactly as pairTickets does, for random queues", async () => {
+    const rng = createRng(13);
+    for (let round = 0; round < 12; round += 1) {
+      const prefix = `antbrawl-test-script-${crypto.randomUUID()}:`;
+      const queue = new RedisMatchQueue(client, prefix);
+      const players = 5 + Math.floor(rng.next() * 200);
+      const tickets: QueueTicket[] = Array.from({ length: Math.floor(rng.next() * 300) }, (_, i) => ({
+        id: crypto.randomUUID(),
+        userId: `p${Math.floor(rng.next() * players)}`,
+        antId: `a${i}`,
+        matchType: rng.next() < 0.5 ? "quick" : "ranked",
+        rating: 600 + Math.floor(rng.next() * 1600),
+        joinedAt: Math.floor(rng.next() * 90_000),
+        stakeMilli: 0,
+      }));
+      for (const ticket of tickets) await queue.add(ticket);
+      const now = 60_000 + Math.floor(rng.next() * 40_000);
+      const expected = pairTickets(tickets, now);
+      expect(await queue.pair(now)).toEqual(expected);
+      const paired = new Set(expected.flat().map((ticket) => ticket.id));
+      const left = await queue.waiting(tickets.map((ticket) => ticket.id));
+      expect([...left].sort()).toEqual(
+        tickets
+          .filter((x) => !paired.has(x.id))
+          .map((x) => x.id)
+          .sort(),
+      );
+      await client.del(`${prefix}arena:tickets`);
+    }
   });
 });

@@ -21,21 +21,23 @@ table.sort(t, function(a, b)
   if a.joinedAt ~= b.joinedAt then return a.joinedAt < b.joinedAt end
   return a.id < b.id
 end)
-local function window(ticket)
-  local waited = math.max(0, now - ticket.joinedAt)
-  return math.min(start + step * math.floor(waited / stepMs), max)
+local windows = {}
+for i = 1, #t do
+  local waited = math.max(0, now - t[i].joinedAt)
+  windows[i] = math.min(start + step * math.floor(waited / stepMs), max)
 end
 local used, out = {}, {}
 for i = 1, #t do
   if not used[i] then
     local a = t[i]
-    local wa, best, bestGap = window(a), nil, nil
+    local wa, best, bestGap = windows[i], nil, nil
     for j = 1, #t do
       local b = t[j]
       if j ~= i and not used[j] and b.matchType == a.matchType and b.userId ~= a.userId and b.id ~= a.id then
         local gap = math.abs(a.rating - b.rating)
-        if gap <= wa and gap <= window(b) and (best == nil or gap < bestGap) then
+        if gap <= wa and gap <= windows[j] and (best == nil or gap < bestGap) then
           best, bestGap = j, gap
+          if gap == 0 then break end
         end
       end
     end
