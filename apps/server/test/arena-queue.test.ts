@@ -3,8 +3,11 @@ import { once } from "node:events";
 import { BATTLE_ERRORS, COLONY_ERRORS } from "@antbrawl/protocol/errors";
 import { QUEUE_MESSAGES } from "@antbrawl/rules/arena/queue";
 import { READINESS_MESSAGES } from "@antbrawl/rules/battle/readiness";
+import { playerAccount } from "@antbrawl/rules/economy/ledger";
+import { STAKE_MESSAGES } from "@antbrawl/rules/economy/stake";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { playerBalance } from "../src/ledger/stakes";
+import { manualScheduler } from "../src/live/scheduler";
 import { createTestApp, manualClock, type TestApp } from "./helpers/app";
 import { join, openTab, recordingOnPaired, replyTo, snapshot, type Tab } from "./helpers/arena-queue-fixtures";
 import { makeAnt, type Player, playerWithAnts, readAnt, setAnt } from "./helpers/battle-fixtures";
@@ -100,6 +103,51 @@ describe.each(DIALECTS)("arena queue on %s", (dialect) => {
     expect((await join(tab, ants[0] as string)).type).toBe("queue_joined");
     tab.socket.terminate();
     strangerTab.socket.terminate();
+  });
+
+  it("a ranked join the balance cannot cover is refused and changes nothing", async () => {
+    const { player, ants } = await playerWithAnts(t, 1);
+    const tab = await openTab(t, player);
+    await balance(player);
+    await t.database.db
+      .updateTable("ledger_accounts")
+      .set({ balance_milli: 50 })
+      .where("account", "=", playerAccount(player.user.id))
+      .execute();
+    const before = await snapshot(t);
+    expect(await join(tab, ants[0] as string, "ranked")).toMatchObject({
+      type: "error",
+      message: STAKE_MESSAGES.insufficient,
+    });
+    expect(await snapshot(t)).toEqual(before);
+    tab.socket.terminate();
+  });
+
+  it("the pairing tick runs on the node's scheduler every 500 ms", async () => {
+    const scheduler = manualScheduler();
+    const timed = await createTestApp(
+      dialect,
+      {},
+      {
+        database: t.database,
+        now: clock.now,
+        arena: { onPaired: recorder.onPaired, scheduler },
+      },
+    );
+    const one = await playerWithAnts(timed, 1);
+    const two = await playerWithAnts(timed, 1);
+    const tabs = [await openTab(timed, one.player), await openTab(timed, two.player)];
+    expect((await join(tabs[0] as Tab, one.ants[0] as string)).type).toBe("queue_joined");
+    expect((await join(tabs[1] as Tab, two.ants[0] as string)).type).toBe("queue_joined");
+    const paired = once(timed.app.arenaQueue.events, "paired");
+    scheduler.advance(499);
+    expect(recorder.pairs).toEqual([]);
+    scheduler.advance(1);
+    const [battleId] = await paired;
+    expect(battleId).toMatch(/^battle-1-/);
+    expect(recorder.pairs).toHaveLength(1);
+    for (const tab of tabs) tab.socket.terminate();
+    await timed.close();
   });
 
   it("a malformed join gets error and changes nothing", async () => {
