@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
+import { type ArenaQueueOptions, installArenaQueue, liveBattlesNotWired } from "./arena/queue/install";
 import { authRoutes } from "./auth/routes";
 import { authUserRoutes } from "./auth/user-routes";
 import { installExpirySweeper } from "./battles/expiry-sweeper";
@@ -82,6 +83,8 @@ export interface BuildOptions {
   presence?: PresenceTimings;
   /** How an accepted battle invitation creates and starts its live battle (unwired: accepting fails with a 500). */
   invitationBattles?: InvitationBattleHooks;
+  /** The arena queue's settings; tests replace what a pairing makes (onPaired) and its timers. */
+  arena?: Partial<ArenaQueueOptions>;
 }
 
 /**
@@ -137,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   bus.useLogger(app.log);
   await app.deps.hub.start();
   await installSocial(app, options.presence);
+  await installArenaQueue(app, { onPaired: liveBattlesNotWired, scheduler: options.scheduler, ...options.arena });
   let rateLimitDown = 0;
   await app.register(rateLimit, {
     global: false,

@@ -1,6 +1,6 @@
 // The websocket endpoint: authentication, ownership, and delivery across nodes through the bus; each test on its own app.
 
-import { WS_CLOSE } from "@antbrawl/protocol/ws";
+import { PROTOCOL_VERSION, WS_CLOSE } from "@antbrawl/protocol/ws";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
 import { createRedisBus } from "../src/ws/bus";
@@ -47,7 +47,7 @@ describe("websocket on one node", () => {
     const box = inbox(socket);
     socket.send(JSON.stringify({ type: "authenticate", token }));
     const hello = await box.next("authenticated");
-    expect(hello).toMatchObject({ user_id: user.id, protocol_version: 1 });
+    expect(hello).toMatchObject({ user_id: user.id, protocol_version: PROTOCOL_VERSION });
     socket.send(JSON.stringify({ type: "ping" }));
     await box.next("pong");
     socket.send("not json");

@@ -20,7 +20,11 @@ export const LiveParticipant = Type.Object({
 export type LiveParticipant = Static<typeof LiveParticipant>;
 
 /** Where a live battle stands: the countdown before the first turn, the turns, or over. */
-export const LiveBattlePhase = Type.Union([Type.Literal("countdown"), Type.Literal("fighting"), Type.Literal("finished")]);
+export const LiveBattlePhase = Type.Union([
+  Type.Literal("countdown"),
+  Type.Literal("fighting"),
+  Type.Literal("finished"),
+]);
 export type LiveBattlePhase = Static<typeof LiveBattlePhase>;
 
 /**

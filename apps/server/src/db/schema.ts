@@ -1,5 +1,6 @@
 // The whole database as Kysely sees it: one entry per table, each table typed in its domain's tables.ts.
 
+import type { ArenaTicketsTable } from "../arena/queue/tables";
 import type { OidcAttemptsTable, OidcIdentitiesTable } from "../auth/tables";
 import type { BattleParticipantsTable, BattlesTable } from "../battles/tables";
 import type {
@@ -40,4 +41,5 @@ export interface Database {
   battle_invitations: BattleInvitationsTable;
   oidc_identities: OidcIdentitiesTable;
   oidc_attempts: OidcAttemptsTable;
+  arena_tickets: ArenaTicketsTable;
 }

@@ -1,7 +1,7 @@
 // Builds the real app on a fresh database for inject tests, with helpers to sign players up.
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
-import { buildApp } from "../../src/app";
+import { type BuildOptions, buildApp } from "../../src/app";
 import { type Config, loadConfig } from "../../src/config";
 import type { OpenDatabase } from "../../src/db/database";
 import { manualScheduler, type Scheduler } from "../../src/live/scheduler";
@@ -28,6 +28,8 @@ export async function createTestApp(
     scheduler?: Scheduler;
     /** Stand-ins for the live arena's battle creation on an accepted invitation. */
     invitationBattles?: InvitationBattleHooks;
+    /** The arena queue's pairing hooks and timers (see BuildOptions.arena). */
+    arena?: BuildOptions["arena"];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase(dialect));
@@ -47,6 +49,7 @@ export async function createTestApp(
     rateLimitRedis: options.rateLimitRedis,
     scheduler: options.scheduler ?? manualScheduler(),
     invitationBattles: options.invitationBattles,
+    arena: options.arena,
   });
   await app.ready();
   return {

@@ -8,6 +8,7 @@ import * as awayStakes from "./20261123_0005_away_stakes";
 import * as selfBattleRecords from "./20261123_0006_self_battle_records";
 import * as accounts from "./20261124_0007_accounts";
 import * as social from "./20261124_0008_social";
+import * as arenaTickets from "./20261124_0009_arena_tickets";
 import * as battleInvitations from "./20261124_0011_battle_invitations";
 
 export const migrations: Record<string, Migration> = {
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   "20261123_0006_self_battle_records": selfBattleRecords,
   "20261124_0007_accounts": accounts,
   "20261124_0008_social": social,
+  "20261124_0009_arena_tickets": arenaTickets,
   "20261124_0011_battle_invitations": battleInvitations,
 };

@@ -1,0 +1,166 @@
+// The Ant Arena's matchmaking queues on one node: the join and leave messages, disconnects, the pairing tick, sweeps.
+import { EventEmitter } from "node:events";
+import { QUEUE_MESSAGES } from "@antbrawl/rules/arena/queue";
+import type { FastifyInstance } from "fastify";
+import { type Scheduler, systemScheduler, type TimerHandle } from "../../live/scheduler";
+import { registerWsHandler } from "../../ws/router";
+import { type MatchQueue, MemoryMatchQueue } from "./match-queue";
+import { type AfterPaired, type OnPaired, startPair } from "./pairing";
+import { RedisMatchQueue } from "./redis-queue";
+import { createSweeper, type Lane, releaseEarlierProcesses } from "./sweep";
+import { joinQueue, leaveQueue, type QueueContext } from "./tickets";
+
+export interface ArenaQueueOptions {
+  /** Makes the live battle of a pair inside the pairing's transaction (createLiveBattle). */
+  onPaired: OnPaired;
+  afterPaired?: AfterPaired;
+  /** Timers for the pairing tick; the system's by default, a hand-moved one in tests. */
+  scheduler?: Scheduler;
+  /** Milliseconds between pairing ticks (0: no timer; `tick()` still works). */
+  tickMs?: number;
+  /** A sweep runs every this many ticks. */
+  sweepEveryTicks?: number;
+}
+
+/** The queue of one node as the app (and tests) see it. */
+export interface ArenaQueue {
+  queue: MatchQueue;
+  nodeId: string;
+  /** Pairs whoever can be paired now and starts each pair; answers how many battles were made. */
+  tick(): Promise<number>;
+  /** One sweep (W8); answers how many tickets it released. */
+  sweep(): Promise<number>;
+  /** Resolves when no queue operation started on this node is running. */
+  idle(): Promise<void>;
+  /** "left" (userId) after a leave or disconnect released a ticket; "paired" (battleId) after a pairing committed. */
+  events: EventEmitter;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    arenaQueue: ArenaQueue;
+  }
+}
+
+/** The stand-in until live battles are wired: every pair fails, so both tickets are released and refunded. */
+export const liveBattlesNotWired: OnPaired = async () => {
+  throw new Error("live battles not wired: pass createLiveBattle as onPaired to installArenaQueue");
+};
+
+/**
+ * Installs the queues: Redis-shared when the bus is (pairing in one script), in process otherwise. Call on the root
+ * after installSocial (disconnects come from presence: a player online nowhere leaves the queue).
+ */
+export async function installArenaQueue(app: FastifyInstance, options: ArenaQueueOptions): Promise<void> {
+  const { db, hub, bus, now } = app.deps;
+  const queue: MatchQueue = bus.redis
+    ? new RedisMatchQueue(bus.redis.client, bus.redis.prefix)
+    : new MemoryMatchQueue();
+  const events = new EventEmitter();
+  const ctx: QueueContext = {
+    db,
+    queue,
+    now,
+    nodeId: crypto.randomUUID(),
+    log: app.log,
+    async notify(userId, message) {
+      await hub
+        .sendToUser(userId, message)
+        .catch((error: unknown) => app.log.warn({ err: error, userId }, "queue notice lost"));
+    },
+  };
+  const afterPaired = options.afterPaired ?? (() => undefined);
+  const pending = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    pending.add(work);
+    const done = () => pending.delete(work);
+    work.then(done, done);
+    return work;
+  };
+  const lanes = new Map<string, Promise<unknown>>();
+  const lane: Lane = (userId, run) => {
+    const next = (lanes.get(userId) ?? Promise.resolve()).then(run, run);
+    lanes.set(userId, next);
+    const done = () => {
+      if (lanes.get(userId) === next) lanes.delete(userId);
+    };
+    next.then(done, done);
+    return track(next);
+  };
+  const leave = async (userId: string, message: string) => {
+    const left = await lane(userId, () => leaveQueue(ctx, userId, message));
+    if (left) events.emit("left", userId);
+    return left;
+  };
+
+  registerWsHandler(app, "join_matchmaking", async (socket, message) => {
+    await lane(socket.userId, () =>
+      joinQueue(ctx, socket.userId, {
+        antId: message.ant_id,
+        matchType: message.match_type,
+        stakeAmount: message.stake_amount,
+      }),
+    );
+  });
+  registerWsHandler(app, "leave_matchmaking", async (socket) => {
+    await leave(socket.userId, QUEUE_MESSAGES.left);
+  });
+  let closed = false;
+  app.presence.onChange((userId, online) => {
+    if (online || closed) return;
+    leave(userId, QUEUE_MESSAGES.disconnected).catch((error: unknown) =>
+      app.log.error({ err: error, userId }, "a disconnected player's ticket was not released"),
+    );
+  });
+
+  const sweeper = createSweeper(ctx, app.presence, lane);
+  const tick = () =>
+    track(
+      (async () => {
+        const pairs = await queue.pair(now().getTime());
+        const made = await Promise.all(pairs.map((pair) => startPair(ctx, pair, options.onPaired, afterPaired)));
+        const battles = made.filter((id): id is string => id !== null);
+        for (const battleId of battles) events.emit("paired", battleId);
+        return battles.length;
+      })(),
+    );
+  const sweep = () => track(sweeper());
+
+  const scheduler = options.scheduler ?? systemScheduler();
+  const tickMs = options.tickMs ?? 500;
+  const sweepEvery = options.sweepEveryTicks ?? 10;
+  let timer: TimerHandle | null = null;
+  let ticks = 0;
+  const arm = () => {
+    if (closed || tickMs <= 0) return;
+    timer = scheduler.setTimeout(() => {
+      timer = null;
+      ticks += 1;
+      const work = ticks % sweepEvery === 0 ? sweep().then(tick) : tick();
+      work.catch((error: unknown) => app.log.error({ err: error }, "arena queue tick failed")).finally(arm);
+    }, tickMs);
+  };
+
+  app.decorate("arenaQueue", {
+    queue,
+    nodeId: ctx.nodeId,
+    tick,
+    sweep,
+    async idle() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+    events,
+  });
+  app.addHook("onReady", async () => {
+    if (queue.kind === "memory") {
+      const released = await releaseEarlierProcesses(ctx);
+      if (released > 0) app.log.info({ released }, "queue tickets of an earlier process released");
+    }
+    arm();
+  });
+  app.addHook("onClose", async () => {
+    closed = true;
+    scheduler.clearTimeout(timer);
+    await app.arenaQueue.idle();
+  });
+}

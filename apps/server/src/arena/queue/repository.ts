@@ -1,0 +1,47 @@
+// Reads and writes queue tickets; db or a transaction comes first.
+import type { QueueTicket } from "@antbrawl/rules/arena/queue";
+import type { Insertable, Selectable } from "kysely";
+import type { Db } from "../../db/database";
+import type { ArenaTicketsTable } from "./tables";
+
+export type TicketRow = Selectable<ArenaTicketsTable>;
+
+/** Stores a ticket; a second ticket of the same player fails on the unique user_id. */
+export async function insertTicket(db: Db, ticket: Insertable<ArenaTicketsTable>): Promise<void> {
+  await db.insertInto("arena_tickets").values(ticket).execute();
+}
+
+/** The player's waiting ticket, if any. */
+export async function ticketOfUser(db: Db, userId: string): Promise<TicketRow | undefined> {
+  return db.selectFrom("arena_tickets").selectAll().where("user_id", "=", userId).executeTakeFirst();
+}
+
+/** Deletes the given tickets and answers the rows that were there (a concurrent delete waits, then gets none). */
+export async function deleteTickets(db: Db, ticketIds: readonly string[]): Promise<TicketRow[]> {
+  if (ticketIds.length === 0) return [];
+  return db.deleteFrom("arena_tickets").where("id", "in", ticketIds).returningAll().execute();
+}
+
+/** Tickets that joined at or before `before`, oldest first (the sweep's candidates). */
+export async function ticketsJoinedBefore(db: Db, before: Date, limit: number): Promise<TicketRow[]> {
+  return db
+    .selectFrom("arena_tickets")
+    .selectAll()
+    .where("joined_at", "<=", before)
+    .orderBy("joined_at")
+    .limit(limit)
+    .execute();
+}
+
+/** A stored ticket as the pairing sees it. */
+export function toQueueTicket(row: TicketRow): QueueTicket {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    antId: row.ant_id,
+    matchType: row.match_type,
+    rating: row.rating,
+    joinedAt: new Date(row.joined_at).getTime(),
+    stakeMilli: row.stake_milli,
+  };
+}
