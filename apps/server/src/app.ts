@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
+import { installLiveArena } from "./arena/live/install";
 import { authRoutes } from "./auth/routes";
 import { authUserRoutes } from "./auth/user-routes";
 import { installExpirySweeper } from "./battles/expiry-sweeper";
@@ -58,6 +59,8 @@ export interface Deps {
   wsRouter: WsRouter;
   /** The current time; tests pass their own clock to simulate time passing. */
   now: () => Date;
+  /** This app instance's id among the nodes (the owner of the live battles it drives). */
+  nodeId: string;
 }
 
 declare module "fastify" {
@@ -117,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sessions: new SessionCache(),
     wsRouter: new WsRouter(),
     now,
+    nodeId: crypto.randomUUID(),
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -133,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   bus.useLogger(app.log);
   await app.deps.hub.start();
   await installSocial(app, options.presence);
+  await installLiveArena(app, options.scheduler ?? systemScheduler());
   let rateLimitDown = 0;
   await app.register(rateLimit, {
     global: false,

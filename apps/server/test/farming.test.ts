@@ -116,12 +116,13 @@ describe.each(DIALECTS)("farming rules on %s", (dialect) => {
     });
     expect(res.statusCode).toBe(201);
     expect(body.stake_amount).toBe(2);
-    expect((await get("/api/game/stats")).active_battles).toBe(1);
+    // A battle request is not a live battle: the Live Battles card counts only those (arena-live tests).
+    expect((await get("/api/game/stats")).active_battles).toBe(0);
 
     clock.advanceMs(SCHEDULED_BATTLE_TTL_MS - 1);
     scheduler.advance(SWEEP_MS);
     await t.app.expirySweeper.idle();
-    expect((await get("/api/game/stats")).active_battles).toBe(1);
+    expect((await get("/api/game/stats")).active_battles).toBe(0);
 
     clock.advanceMs(1);
     scheduler.advance(SWEEP_MS);

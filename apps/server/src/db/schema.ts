@@ -1,5 +1,6 @@
 // The whole database as Kysely sees it: one entry per table, each table typed in its domain's tables.ts.
 
+import type { LiveBattlesTable, LiveSpectatorsTable } from "../arena/live/tables";
 import type { OidcAttemptsTable, OidcIdentitiesTable } from "../auth/tables";
 import type { BattleParticipantsTable, BattlesTable } from "../battles/tables";
 import type {
@@ -38,4 +39,6 @@ export interface Database {
   user_preferences: UserPreferencesTable;
   oidc_identities: OidcIdentitiesTable;
   oidc_attempts: OidcAttemptsTable;
+  live_battles: LiveBattlesTable;
+  live_spectators: LiveSpectatorsTable;
 }

@@ -8,6 +8,7 @@ import * as awayStakes from "./20261123_0005_away_stakes";
 import * as selfBattleRecords from "./20261123_0006_self_battle_records";
 import * as accounts from "./20261124_0007_accounts";
 import * as social from "./20261124_0008_social";
+import * as liveBattles from "./20261124_0010_live_battles";
 
 export const migrations: Record<string, Migration> = {
   "20261122_0001_users_sessions": usersSessions,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "20261123_0006_self_battle_records": selfBattleRecords,
   "20261124_0007_accounts": accounts,
   "20261124_0008_social": social,
+  "20261124_0010_live_battles": liveBattles,
 };
