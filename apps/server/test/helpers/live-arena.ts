@@ -126,14 +126,17 @@ export function count(tab: LiveTab, type: string): number {
   return tab.box.messages.filter((m) => m.type === type).length;
 }
 
-/** Sends a message and waits until the socket handled it (a ping answered after it: one message at a time). */
+/**
+ * Sends a message and waits until the socket handled it (a ping answered after it: one message at a time); answers
+ * the direct replies to this socket (stream messages, which carry a seq, are left out).
+ */
 export async function sendAndSettle(tab: LiveTab, message: Record<string, unknown>): Promise<Received[]> {
   const before = tab.box.messages.length;
   const pongs = count(tab, "pong");
   tab.box.send(message);
   tab.box.send({ type: "ping" });
   await nth(tab, "pong", pongs + 1);
-  return tab.box.messages.slice(before).filter((m) => m.type !== "pong");
+  return tab.box.messages.slice(before).filter((m) => m.type !== "pong" && m.seq === undefined);
 }
 
 /** Sends a choice and waits until it was handled. */

@@ -29,7 +29,7 @@ export interface SeatTurn {
 
 /**
  * [W13] A turn resolves at its deadline, or earlier once every seat has chosen; a seat whose hold expired counts as
- * having chosen (its last tactic), so a battle whose players both left plays on to its end without waiting.
+ * having chosen (its last tactic), so the player still there never waits for one who left.
  */
 export function turnReady(seats: readonly SeatTurn[], deadline: number, now: number): boolean {
   if (now >= deadline) return true;
