@@ -1,5 +1,3 @@
-// The node's driver of live battles: countdown, turn clock, resolution, settlement, and the lease that fences it.
-import { isDeepStrictEqual } from "node:util";
 import type { ServerMessage } from "@antbrawl/protocol/ws-server";
 import {
   countdownMessage,
@@ -7,14 +5,11 @@ import {
   LEASE_RENEW_MS,
   LIVE_TURN_MS,
   SEAT_HOLD_MS,
-  tacticInForce,
   turnReady,
 } from "@antbrawl/rules/arena/live";
-import { stepBattle } from "@antbrawl/rules/battle/engine";
-import type { BattleChoices, BattleState, TacticId } from "@antbrawl/rules/battle/types";
+import type { BattleState } from "@antbrawl/rules/battle/types";
 import type { FastifyInstance } from "fastify";
-import { settleLiveBattle } from "../../battles/play";
-import { findBattle, participantsOf } from "../../battles/repository";
+import { participantsOf } from "../../battles/repository";
 import type { Scheduler, TimerHandle } from "../../live/scheduler";
 import { notifyBattleCompleted } from "../../ws/notify";
 import { loadLiveBattle } from "./present";
@@ -23,14 +18,13 @@ import {
   clearSpectators,
   findLive,
   type LiveRow,
-  lockDriven,
   releaseLeases,
   renewLeases,
   spectatorsOf,
   takeOverExpired,
   updateDriven,
 } from "./repository";
-import { rebuildState } from "./state";
+import { playTurn } from "./turn";
 
 /** The bus channel on which a node that stored a choice (or a seat change) pokes the battle's driver. */
 export const LIVE_POKE_CHANNEL = "live_arena:poke";
@@ -234,68 +228,16 @@ export class LiveDriver {
     this.schedule(row.battle_id, entry, LIVE_TURN_MS);
   }
 
-  /** Plays the turn in one transaction fenced by the lease and the turn; the last turn settles the battle there too. */
+  /** Plays the turn (and on the last one settles the battle) in one transaction, then tells players and spectators. */
   private async resolveTurn(row: LiveRow, entry: Driven): Promise<void> {
     const battleId = row.battle_id;
     const now = this.now();
-    const played = await this.db.transaction().execute(async (trx) => {
-      const locked = await lockDriven(trx, battleId, this.nodeId, { phase: "fighting", turn: row.turn });
-      const battle = locked && (await findBattle(trx, battleId));
-      if (!locked || !battle || battle.status !== "in_progress") return undefined;
-      const sides = await participantsOf(trx, [battleId]);
-      const before =
-        entry.cache?.turn === row.turn - 1 && battle.current_turn === row.turn - 1
-          ? entry.cache
-          : rebuildState(battle, sides, row.turn - 1);
-      const pending = [locked.pending_0, locked.pending_1];
-      const choices: Record<string, TacticId> = {};
-      for (const [seat, side] of before.fighters.entries()) {
-        const tactic = pending[seat];
-        if (tactic) choices[side.fighter.antId] = tactic;
-      }
-      const next = stepBattle(before, choices as BattleChoices);
-      await trx
-        .updateTable("battles")
-        .set({
-          input_log: JSON.stringify(next.inputLog),
-          battle_log: JSON.stringify(next.log),
-          current_turn: next.turn,
-        })
-        .where("id", "=", battleId)
-        .where("status", "=", "in_progress")
-        .execute();
-      const finished = next.endedBy !== null;
-      const seatsAfter = {
-        tactic_0: tacticInForce(locked.pending_0, locked.tactic_0),
-        tactic_1: tacticInForce(locked.pending_1, locked.tactic_1),
-        pending_0: null,
-        pending_1: null,
-        updated_at: now,
-      };
-      const advanced = await updateDriven(
-        trx,
-        battleId,
-        this.nodeId,
-        { phase: "fighting", turn: row.turn },
-        finished
-          ? { ...seatsAfter, phase: "finished", turn_ends_at: null, finished_at: now }
-          : {
-              ...seatsAfter,
-              turn: row.turn + 1,
-              turn_ends_at: new Date(now.getTime() + LIVE_TURN_MS),
-              lease_until: this.leaseEnd(now),
-            },
+    const played = await this.db
+      .transaction()
+      .execute((trx) =>
+        playTurn(trx, row, { owner: this.nodeId, cache: entry.cache, now, leaseUntil: this.leaseEnd(now) }),
       );
-      if (!advanced) throw new Error(`Live battle ${battleId} lost its lease during turn ${row.turn}`);
-      if (finished) {
-        const settled = await settleLiveBattle(trx, battleId, now);
-        if (!settled || settled.winnerAntId !== next.winnerAntId || !isDeepStrictEqual(settled.log, next.log)) {
-          throw new Error(`Live battle ${battleId} settled differently from how it was fought`);
-        }
-      }
-      return { next, finished };
-    });
-    if (!played) return this.schedule(battleId, entry, 0);
+    if (!played) return this.schedule(battleId, entry, LEASE_RENEW_MS);
     entry.cache = played.next;
     const battle = await loadLiveBattle(this.db, battleId, played.finished ? undefined : played.next);
     if (battle) await this.broadcast(battleId, { type: "battle_update", battle });
