@@ -75,9 +75,19 @@ export function installLiveHandlers(app: FastifyInstance, driver: LiveDriver): v
     }
   });
 
+  const seatsGone = async (userId: string) => {
+    for (const battleId of await markSeats(db, userId, false, app.deps.now())) await driver.poke(battleId);
+  };
   app.deps.wsRouter.onClose(async ({ userId, lastOnNode }) => {
     if (!lastOnNode) return;
     await unwatch(db, userId, driver.nodeId);
-    for (const battleId of await markSeats(db, userId, false, app.deps.now())) await driver.poke(battleId);
+    // A socket on another node keeps the seat; presence reports the player offline later if that one goes too.
+    if ((await app.presence.onlineOf([userId])).has(userId)) return;
+    await seatsGone(userId);
+  });
+  // A node that died takes its players' presence with it (their leases lapse): their seats are gone from then.
+  app.presence.onChange((userId, online) => {
+    if (online) return;
+    seatsGone(userId).catch((error: unknown) => app.log.warn({ err: error, userId }, "live seat not marked gone"));
   });
 }
