@@ -122,10 +122,15 @@ export class LiveDriver {
     return true;
   }
 
-  /** Asks every node to look at a battle again (a choice was stored, a seat came or went). */
+  /**
+   * Asks the driving node to look at a battle again (a choice was stored, a seat came or went). Never fails: with the
+   * bus down the driver still resolves the turn at its deadline.
+   */
   async poke(battleId: string): Promise<void> {
-    if (this.driven.has(battleId)) this.tick(battleId);
-    else await this.app.deps.bus.publish(LIVE_POKE_CHANNEL, { battle_id: battleId });
+    if (this.driven.has(battleId)) return this.tick(battleId);
+    await this.app.deps.bus.publish(LIVE_POKE_CHANNEL, { battle_id: battleId }).catch((error: unknown) => {
+      this.app.log.warn({ err: error, battleId }, "live battle poke not published; the turn clock resolves it");
+    });
   }
 
   private drive(battleId: string): void {
