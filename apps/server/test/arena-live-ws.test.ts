@@ -117,11 +117,20 @@ describe.each(DIALECTS)("live battle messages on %s", (dialect) => {
     await tick(LIVE_TURN_MS);
     expect(battleOf(await nth(tabs[0], "battle_update", 2)).spectators).toBe(0);
     expect(count(friendTab, "battle_update")).toBe(1);
+    const again = await sendAndSettle(friendTab, { type: "spectate_battle", battle_id: battleId });
+    expect(battleOf(again[0] ?? { type: "none" }).spectators).toBe(1);
+    await closeTab(friendTab, friend.player.user.id);
+    await tick(LIVE_TURN_MS);
+    expect(battleOf(await nth(tabs[0], "battle_update", 3)).spectators).toBe(0);
+
+    const rival = await duel();
+    await refused(rival.tabs[0], battleId, { ...choice, turn: 4 }, LIVE_ERRORS.notSeated);
+    await refused(tabs[0], rival.battleId, { ...choice, battle_id: rival.battleId }, LIVE_ERRORS.notSeated);
 
     while ((await liveRow(battleId)).phase !== "finished") await tick(LIVE_TURN_MS);
     await nth(tabs[0], "battle_ended", 1);
     await refused(tabs[0], battleId, { ...choice, turn: latest(tabs[0]).current_turn }, LIVE_ERRORS.finished);
-    for (const tab of [...tabs, strangerTab, friendTab]) tab.socket.terminate();
+    for (const tab of [...tabs, ...rival.tabs, strangerTab]) tab.socket.terminate();
   });
 
   it("a player who drops mid-battle rejoins with the turns so far, and their seat played its last tactic", async () => {
