@@ -5,7 +5,9 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
-import { type ArenaQueueOptions, installArenaQueue, liveBattlesNotWired } from "./arena/queue/install";
+import { installLiveArena } from "./arena/live/install";
+import { type ArenaQueueOptions, installArenaQueue } from "./arena/queue/install";
+import { invitationBattleHooks, queueBattleHooks } from "./arena/wiring";
 import { authRoutes } from "./auth/routes";
 import { authUserRoutes } from "./auth/user-routes";
 import { installExpirySweeper } from "./battles/expiry-sweeper";
@@ -32,7 +34,7 @@ import { installWeb } from "./plugins/web";
 import type { PresenceTimings } from "./presence/redis-presence";
 import { userProfileRoutes } from "./profile/routes";
 import { installSocial } from "./social/install";
-import { type InvitationBattleHooks, unwiredBattleHooks } from "./social/invitations/hooks";
+import type { InvitationBattleHooks } from "./social/invitations/hooks";
 import { battleInvitationRoutes } from "./social/invitations/routes";
 import { playerRoutes } from "./social/player-routes";
 import { userSocialRoutes } from "./social/user-routes";
@@ -61,6 +63,8 @@ export interface Deps {
   wsRouter: WsRouter;
   /** The current time; tests pass their own clock to simulate time passing. */
   now: () => Date;
+  /** This app instance's id among the nodes (the owner of the live battles it drives). */
+  nodeId: string;
 }
 
 declare module "fastify" {
@@ -81,7 +85,7 @@ export interface BuildOptions {
   scheduler?: Scheduler;
   /** Presence lease and heartbeat timings with Redis (tests shorten them). */
   presence?: PresenceTimings;
-  /** How an accepted battle invitation creates and starts its live battle (unwired: accepting fails with a 500). */
+  /** How an accepted battle invitation creates and starts its live battle (the live arena's by default). */
   invitationBattles?: InvitationBattleHooks;
   /** The arena queue's settings; tests replace what a pairing makes (onPaired) and its timers. */
   arena?: Partial<ArenaQueueOptions>;
@@ -124,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sessions: new SessionCache(),
     wsRouter: new WsRouter(),
     now,
+    nodeId: crypto.randomUUID(),
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -140,7 +145,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   bus.useLogger(app.log);
   await app.deps.hub.start();
   await installSocial(app, options.presence);
-  await installArenaQueue(app, { onPaired: liveBattlesNotWired, scheduler: options.scheduler, ...options.arena });
+  await installArenaQueue(app, { ...queueBattleHooks(app), scheduler: options.scheduler, ...options.arena });
+  await installLiveArena(app, options.scheduler ?? systemScheduler());
   let rateLimitDown = 0;
   await app.register(rateLimit, {
     global: false,
@@ -172,8 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await scope.register(userLedgerRoutes);
       await scope.register(userProfileRoutes);
       await scope.register(userSocialRoutes);
-      // TODO(integrator): pass { startBattle: createLiveBattle, afterStart: <start its countdown> } from arena/live.
-      await scope.register(battleInvitationRoutes, options.invitationBattles ?? unwiredBattleHooks);
+      await scope.register(battleInvitationRoutes, options.invitationBattles ?? invitationBattleHooks(app));
       await scope.register(accountRoutes);
       await scope.register(authUserRoutes);
     },

@@ -116,12 +116,13 @@ describe.each(DIALECTS)("farming rules on %s", (dialect) => {
     });
     expect(res.statusCode).toBe(201);
     expect(body.stake_amount).toBe(2);
-    expect((await get("/api/game/stats")).active_battles).toBe(1);
+    // A battle request is not a live battle: the Live Battles card counts only those (arena-live tests).
+    expect((await get("/api/game/stats")).active_battles).toBe(0);
 
     clock.advanceMs(SCHEDULED_BATTLE_TTL_MS - 1);
     scheduler.advance(SWEEP_MS);
     await t.app.expirySweeper.idle();
-    expect((await get("/api/game/stats")).active_battles).toBe(1);
+    expect((await get("/api/game/stats")).active_battles).toBe(0);
 
     clock.advanceMs(1);
     scheduler.advance(SWEEP_MS);
@@ -144,10 +145,13 @@ describe.each(DIALECTS)("farming rules on %s", (dialect) => {
 
   it("the sweeper stops with the app: no timer is left behind", async () => {
     await t.app.expirySweeper.idle();
-    expect(scheduler.pending()).toBe(1);
+    await t.app.liveArena.idle();
+    // The sweeper's timer and the live arena's lease heartbeat (arena-live tests).
+    expect(scheduler.pending()).toBe(2);
     await t.close();
     expect(scheduler.pending()).toBe(0);
     t = await createTestApp(dialect, { expirySweepMs: 0 }, { now: clock.now, scheduler });
-    expect(scheduler.pending()).toBe(0);
+    await t.app.liveArena.idle();
+    expect(scheduler.pending()).toBe(1);
   });
 });

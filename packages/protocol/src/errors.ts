@@ -114,3 +114,15 @@ export const ACCOUNT_ERRORS = {
   alreadyLinked: "Your account is already linked to a different Google account",
   sessionNotFound: "Session not found",
 } as const;
+
+/** The live battle texts: tactic choices and spectating. */
+export const LIVE_ERRORS = {
+  battleNotFound: "This live battle does not exist",
+  notSeated: "You are not fighting in this battle",
+  spectatorChoice: "Spectators cannot choose tactics",
+  notStarted: "The battle has not started yet",
+  finished: "The battle is over",
+  wrongTurn: (current: number, asked: number) => `It is turn ${current}, not turn ${asked}`,
+  notFriend: "You can only watch the battles of your friends",
+  ownBattle: "You are fighting in this battle",
+} as const;

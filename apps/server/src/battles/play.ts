@@ -2,6 +2,7 @@
 import { BATTLE_ERRORS } from "@antbrawl/protocol/errors";
 import { ENGINE_VERSION, runBattle } from "@antbrawl/rules/battle/engine";
 import { type AntRecord, battleOutcome } from "@antbrawl/rules/battle/outcome";
+import type { BattleResult } from "@antbrawl/rules/battle/types";
 import { rateBattle } from "@antbrawl/rules/rating/elo";
 import { recordEvents } from "../colony/achievements";
 import { currentVitals } from "../colony/ant-state";
@@ -22,6 +23,7 @@ import { storedBattleInput } from "./replay";
 import {
   type BattleRow,
   countRatedBattles,
+  lockInProgress,
   markCompleted,
   markInProgress,
   type ParticipantRow,
@@ -40,10 +42,16 @@ async function lockAnts(trx: Db, sides: readonly ParticipantRow[]): Promise<Map<
   return rows;
 }
 
-function entrantFor(side: ParticipantRow, row: AntRow | undefined, now: Date): Entrant {
+/**
+ * Which fighter plays a side that fights in person: `current` builds it from the ant at settlement (a scheduled battle
+ * runs at its start), `snapshot` keeps the one stored at creation (a live battle was already fought with it).
+ */
+export type FighterSource = "current" | "snapshot";
+
+function entrantFor(side: ParticipantRow, row: AntRow | undefined, now: Date, source: FighterSource): Entrant {
   if (side.is_defender || !row) return { side, row, vitals: undefined, fighter: side.fighter };
   const vitals = currentVitals(row, now);
-  return { side, row, vitals, fighter: fighterFromAnt(row, vitals) };
+  return { side, row, vitals, fighter: source === "snapshot" ? side.fighter : fighterFromAnt(row, vitals) };
 }
 
 async function ratingOf(trx: Db, entrant: Entrant, ranked: boolean): Promise<{ rating: number; ratedBattles: number }> {
@@ -62,13 +70,30 @@ async function ratingOf(trx: Db, entrant: Entrant, ranked: boolean): Promise<{ r
 export async function playScheduledBattle(trx: Db, battleId: string, now: Date): Promise<BattleRow> {
   const battle = await markInProgress(trx, battleId, now);
   if (!battle) throw conflict(BATTLE_ERRORS.alreadyStarted);
+  await settleBattle(trx, { ...battle, engine_version: ENGINE_VERSION, started_at: now }, now, "current");
+  return battle;
+}
+
+/**
+ * Settles a live battle once: its row must still be in_progress (it is locked; undefined when it was settled
+ * already). The stored fighter snapshots, seed and input log replay exactly the battle the players watched, and the
+ * same consequences as a scheduled battle follow (lock order: battle, ants, ledger accounts).
+ */
+export async function settleLiveBattle(trx: Db, battleId: string, now: Date): Promise<BattleResult | undefined> {
+  const battle = await lockInProgress(trx, battleId);
+  if (!battle) return undefined;
+  return settleBattle(trx, battle, now, "snapshot");
+}
+
+/** Runs the battle from its seed and input log and writes every consequence; the battle row is locked. */
+async function settleBattle(trx: Db, battle: BattleRow, now: Date, source: FighterSource): Promise<BattleResult> {
+  const battleId = battle.id;
   const sides = await participantsOf(trx, [battleId]);
   const rows = await lockAnts(trx, sides);
-  const [first, second] = sides.map((side) => entrantFor(side, rows.get(side.ant_id), now));
+  const [first, second] = sides.map((side) => entrantFor(side, rows.get(side.ant_id), now, source));
   if (!first || !second) throw new Error(`Battle ${battleId} does not have two sides`);
 
-  const played = { ...battle, engine_version: ENGINE_VERSION, started_at: now };
-  const result = runBattle(storedBattleInput(played, [first.fighter, second.fighter]), battle.input_log);
+  const result = runBattle(storedBattleInput(battle, [first.fighter, second.fighter]), battle.input_log);
   const records: Record<string, AntRecord> = {};
   for (const entrant of [first, second]) {
     records[entrant.fighter.antId] = { level: entrant.fighter.level, winStreak: entrant.row?.win_streak ?? 0 };
@@ -123,5 +148,5 @@ export async function playScheduledBattle(trx: Db, battleId: string, now: Date):
   for (const [userId, events] of achievementEventsByUser(settled, battle.battle_type)) {
     await recordEvents(trx, userId, events, now);
   }
-  return battle;
+  return result;
 }

@@ -1,9 +1,10 @@
 // Reads and writes battles, their participants, and the battle columns of ants; db or a transaction comes first.
 import { ENGINE_VERSION } from "@antbrawl/rules/battle/engine";
-import type { Insertable, Selectable, Updateable } from "kysely";
+import type { ExpressionBuilder, Insertable, Selectable, Updateable } from "kysely";
 import type { AntRow } from "../colony/ants-repository";
 import type { AntsTable } from "../colony/tables";
 import type { Db } from "../db/database";
+import type { Database } from "../db/schema";
 import type { BattleParticipantsTable, BattlesTable } from "./tables";
 
 export type BattleRow = Selectable<BattlesTable>;
@@ -59,13 +60,38 @@ export async function markInProgress(db: Db, battleId: string, at: Date): Promis
     .executeTakeFirst();
 }
 
-/** Cancels a scheduled battle (locking its row); undefined when it is no longer scheduled. */
+/** An in-progress battle's row, locked for the transaction; undefined when it is not in progress. */
+export async function lockInProgress(db: Db, battleId: string): Promise<BattleRow | undefined> {
+  return db
+    .selectFrom("battles")
+    .selectAll()
+    .where("id", "=", battleId)
+    .where("status", "=", "in_progress")
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** A live battle (one the live arena drives) is never a scheduled battle to expire or cancel. */
+function notLive(idColumn: "battles.id") {
+  return (eb: ExpressionBuilder<Database, "battles">) =>
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom("live_battles")
+          .select("live_battles.battle_id")
+          .whereRef("live_battles.battle_id", "=", idColumn),
+      ),
+    );
+}
+
+/** Cancels a scheduled battle (locking its row); undefined when it is no longer scheduled or is a live battle. */
 export async function markCancelled(db: Db, battleId: string, at: Date): Promise<BattleRow | undefined> {
   return db
     .updateTable("battles")
     .set({ status: "cancelled", completed_at: at })
     .where("id", "=", battleId)
     .where("status", "=", "scheduled")
+    .where(notLive("battles.id"))
     .returningAll()
     .executeTakeFirst();
 }
@@ -127,7 +153,8 @@ export async function scheduledBattlesCreatedBy(
     .distinct()
     .where("battle_participants.user_id", "=", player.userId)
     .where("battles.status", "=", "scheduled")
-    .where("battles.created_at", "<=", createdBy);
+    .where("battles.created_at", "<=", createdBy)
+    .where(notLive("battles.id"));
   if (player.antId !== undefined) {
     query = query
       .where("battle_participants.ant_id", "=", player.antId)
@@ -147,6 +174,7 @@ export async function scheduledBattlesOlderThan(db: Db, createdBy: Date, limit: 
     .select("id")
     .where("status", "=", "scheduled")
     .where("created_at", "<=", createdBy)
+    .where(notLive("battles.id"))
     .orderBy("created_at")
     .orderBy("id")
     .limit(limit)

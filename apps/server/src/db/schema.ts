@@ -1,5 +1,6 @@
 // The whole database as Kysely sees it: one entry per table, each table typed in its domain's tables.ts.
 
+import type { LiveBattlesTable, LiveSpectatorsTable } from "../arena/live/tables";
 import type { ArenaTicketsTable } from "../arena/queue/tables";
 import type { OidcAttemptsTable, OidcIdentitiesTable } from "../auth/tables";
 import type { BattleParticipantsTable, BattlesTable } from "../battles/tables";
@@ -42,4 +43,6 @@ export interface Database {
   oidc_identities: OidcIdentitiesTable;
   oidc_attempts: OidcAttemptsTable;
   arena_tickets: ArenaTicketsTable;
+  live_battles: LiveBattlesTable;
+  live_spectators: LiveSpectatorsTable;
 }

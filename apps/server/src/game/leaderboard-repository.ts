@@ -64,7 +64,7 @@ export interface GameCounts {
   activeBattles: number;
 }
 
-/** Ants (not counting ants with edited stats), players, completed battles and battles scheduled or in progress. */
+/** Ants (not counting ants with edited stats), players, completed battles and live battles not finished (any node). */
 export async function gameCounts(db: Db): Promise<GameCounts> {
   const row = await db
     .selectNoFrom((eb) => [
@@ -76,9 +76,9 @@ export async function gameCounts(db: Db): Promise<GameCounts> {
         .where("status", "=", "completed")
         .as("completed"),
       eb
-        .selectFrom("battles")
+        .selectFrom("live_battles")
         .select(eb.fn.countAll<string>().as("n"))
-        .where("status", "in", ["scheduled", "in_progress"])
+        .where("phase", "<>", "finished")
         .as("active"),
     ])
     .executeTakeFirstOrThrow();

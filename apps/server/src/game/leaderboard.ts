@@ -37,7 +37,7 @@ export async function leaderboard(
   };
 }
 
-/** Ants, players, completed battles and active (scheduled or in progress) battles. */
+/** Ants, players, completed battles and live battles running now (the Live Battles card). */
 export async function gameStats(db: Db): Promise<GameStats> {
   const counts = await gameCounts(db);
   return {

@@ -42,11 +42,6 @@ declare module "fastify" {
   }
 }
 
-/** The stand-in until live battles are wired: every pair fails, so both tickets are released and refunded. */
-export const liveBattlesNotWired: OnPaired = async () => {
-  throw new Error("live battles not wired: pass createLiveBattle as onPaired to installArenaQueue");
-};
-
 /**
  * Installs the queues: Redis-shared when the bus is (pairing in one script), in process otherwise. Call on the root
  * after installSocial (disconnects come from presence: a player online nowhere leaves the queue).

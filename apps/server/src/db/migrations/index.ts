@@ -9,6 +9,7 @@ import * as selfBattleRecords from "./20261123_0006_self_battle_records";
 import * as accounts from "./20261124_0007_accounts";
 import * as social from "./20261124_0008_social";
 import * as arenaTickets from "./20261124_0009_arena_tickets";
+import * as liveBattles from "./20261124_0010_live_battles";
 import * as battleInvitations from "./20261124_0011_battle_invitations";
 
 export const migrations: Record<string, Migration> = {
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   "20261124_0007_accounts": accounts,
   "20261124_0008_social": social,
   "20261124_0009_arena_tickets": arenaTickets,
+  "20261124_0010_live_battles": liveBattles,
   "20261124_0011_battle_invitations": battleInvitations,
 };

@@ -26,14 +26,3 @@ export interface InvitationBattleHooks {
   startBattle: StartBattle;
   afterStart: AfterStart;
 }
-
-/**
- * Until the live arena is wired in (apps/server/src/arena/live/create.ts `createLiveBattle`), accepting fails
- * with a 500 and rolls back: nothing is claimed and the invitation stays pending.
- */
-export const unwiredBattleHooks: InvitationBattleHooks = {
-  startBattle: async () => {
-    throw new Error("live battles not wired: pass createLiveBattle as startBattle to battleInvitationRoutes");
-  },
-  afterStart: () => undefined,
-};

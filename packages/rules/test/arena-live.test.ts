@@ -1,0 +1,61 @@
+// Live arena timings and decisions, one test per rule id.
+import { describe, expect, it } from "vitest";
+import {
+  countdownMessage,
+  LEASE_MS,
+  LEASE_RENEW_MS,
+  LIVE_COUNTDOWN_SECONDS,
+  LIVE_TURN_MS,
+  leaseFree,
+  SEAT_HOLD_MS,
+  seatExpired,
+  tacticInForce,
+  turnReady,
+} from "../src/arena/live";
+
+describe("live arena rules", () => {
+  it("[W10] a turn waits a watchable five seconds for tactics", () => {
+    expect(LIVE_TURN_MS).toBe(5000);
+  });
+
+  it("[W11] the countdown lasts three seconds with a message per second", () => {
+    expect(LIVE_COUNTDOWN_SECONDS).toBe(3);
+    expect([3, 2, 1].map(countdownMessage)).toEqual([
+      "Get Ready! The battle starts in 3...",
+      "Get Ready! The battle starts in 2...",
+      "Get Ready! The battle starts in 1...",
+    ]);
+  });
+
+  it("[W12] a seat is held for at least 40 seconds after its player leaves", () => {
+    expect(SEAT_HOLD_MS).toBeGreaterThanOrEqual(40_000);
+    expect(seatExpired(null, 1e9)).toBe(false);
+    expect(seatExpired(1000, 1000 + SEAT_HOLD_MS - 1)).toBe(false);
+    expect(seatExpired(1000, 1000 + SEAT_HOLD_MS)).toBe(true);
+  });
+
+  it("[W13] a turn resolves at its deadline, or when every seat chose or is no longer held", () => {
+    const present = { chosen: false, leftAt: null };
+    const chose = { chosen: true, leftAt: null };
+    expect(turnReady([present, chose], 5000, 4999)).toBe(false);
+    expect(turnReady([present, chose], 5000, 5000)).toBe(true);
+    expect(turnReady([chose, chose], 5000, 0)).toBe(true);
+    expect(turnReady([chose, { chosen: false, leftAt: 0 }], 1e9, SEAT_HOLD_MS - 1)).toBe(false);
+    expect(turnReady([chose, { chosen: false, leftAt: 0 }], 1e9, SEAT_HOLD_MS)).toBe(true);
+    const gone = { chosen: false, leftAt: 0 };
+    expect(turnReady([gone, gone], 1e9, SEAT_HOLD_MS)).toBe(true);
+  });
+
+  it("[W14] one node drives under a lease renewed well before it runs out; a lapsed one may be taken", () => {
+    expect(LEASE_RENEW_MS * 3).toBeLessThanOrEqual(LEASE_MS);
+    expect(leaseFree(null, 0)).toBe(true);
+    expect(leaseFree(6000, 5999)).toBe(false);
+    expect(leaseFree(6000, 6000)).toBe(true);
+  });
+
+  it("[W15] a seat with no choice this turn keeps its last tactic", () => {
+    expect(tacticInForce("press", "guard")).toBe("press");
+    expect(tacticInForce(null, "guard")).toBe("guard");
+    expect(tacticInForce(null, null)).toBeNull();
+  });
+});
