@@ -11,6 +11,7 @@ import { type Player, playerWithAnts, readAnt, setAnt } from "./helpers/battle-f
 import { DIALECTS } from "./helpers/databases";
 import { friendsWithAnts, invitationsOf, invite, respond } from "./helpers/invitation-fixtures";
 import { advance, battleOf, count, type LiveTab, liveTab, liveTime, nth } from "./helpers/live-arena";
+import { call } from "./helpers/social-fixtures";
 
 describe.each(DIALECTS)("the wired Ant Arena on %s", (dialect) => {
   let t: TestApp;
@@ -98,7 +99,13 @@ describe.each(DIALECTS)("the wired Ant Arena on %s", (dialect) => {
     const found = await Promise.all([aliceTab, bobTab].map((tab) => nth(tab, "battle_found", 1)));
     const battleId = battleOf(found[0] as never).id;
     expect(answer.body.battle_id).toBe(battleId);
+    const friendOf = async (player: Player, friendId: string) =>
+      ((await call(t, player, "GET", "/friends")).body.friends as { id: string; live_battle_id?: string }[]).find(
+        (f) => f.id === friendId,
+      );
+    expect((await friendOf(bob, alice.user.id))?.live_battle_id).toBe(battleId);
     await runToEnd([aliceTab, bobTab]);
+    expect((await friendOf(bob, alice.user.id))?.live_battle_id).toBeUndefined();
     expect(await findBattle(t.database.db, battleId)).toMatchObject({ status: "completed", battle_type: "friendly" });
     for (const ant of [aliceAnt, bobAnt]) expect((await readAnt(t, ant)).is_in_battle).toBe(false);
   });

@@ -112,6 +112,19 @@ describe("Friendly Match", () => {
   });
 });
 
+describe("Watching a friend", () => {
+  it("offers Watch on a friend in a live battle and asks the server to spectate it", async () => {
+    const fighting: Friend = { ...buddy, live_battle_id: "battle-9" };
+    const { user, live } = await openArena({ friends: [fighting, away] });
+    await user.click(screen.getByRole("button", { name: /^Friends \(2\)/ }));
+    const panel = screen.getByRole("complementary", { name: "Friends panel" });
+    const friends = await within(panel).findByRole("list", { name: "Friends" });
+    expect(within(friends).queryByRole("button", { name: "Challenge buddy" })).toBeNull();
+    await user.click(within(friends).getByRole("button", { name: "Watch buddy's battle" }));
+    await waitFor(() => expect(live.sent).toContainEqual({ type: "spectate_battle", battle_id: "battle-9" }));
+  });
+});
+
 describe("Friends panel in the arena", () => {
   it("shows a failed social call in place and as an error in the arena's message box", async () => {
     const { user } = await openArena();

@@ -14,6 +14,11 @@ export const Friend = Type.Object(
     wins: Type.Integer({ description: "wins of all the friend's ants together" }),
     losses: Type.Integer({ description: "losses of all the friend's ants together" }),
     rank: Type.String({ description: "the leaderboard tier of the friend's best ant's ELO (Novice without ants)" }),
+    live_battle_id: Type.Optional(
+      Type.String({
+        description: "the live battle the friend is fighting now, to watch; absent while they hide their status",
+      }),
+    ),
   },
   { $id: "Friend" },
 );

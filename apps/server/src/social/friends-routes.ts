@@ -10,6 +10,7 @@ import {
 } from "@antbrawl/protocol/social";
 import { SuccessAnswer, UserIdParams } from "@antbrawl/protocol/users";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { unfinishedBattlesOfUsers } from "../arena/live";
 import { listFriends, listIncomingRequests, removeFriend, requestFriend, respondToRequest } from "./friends";
 import { noticeRemoval, noticeRequest, noticeResponse } from "./notices";
 import { visibleOnline } from "./visibility";
@@ -28,7 +29,13 @@ export const friendsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app,
         friends.map((f) => f.id),
       );
-      return { friends: friends.map((f) => ({ ...f, is_online: online.has(f.id) })) };
+      const fighting = await unfinishedBattlesOfUsers(db, [...online]);
+      return {
+        friends: friends.map((f) => {
+          const battleId = fighting.get(f.id);
+          return { ...f, is_online: online.has(f.id), ...(battleId ? { live_battle_id: battleId } : {}) };
+        }),
+      };
     },
   );
 

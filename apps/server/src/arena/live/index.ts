@@ -2,4 +2,4 @@
 export { createLiveBattle, type NewLiveBattle } from "./create";
 export { beginLiveBattle, installLiveArena } from "./install";
 export { loadLiveBattle } from "./present";
-export { countUnfinished as countLiveBattles } from "./repository";
+export { countUnfinished as countLiveBattles, unfinishedBattlesOfUsers } from "./repository";

@@ -110,6 +110,20 @@ export async function unfinishedSeatsOf(db: Db, userId: string): Promise<{ battl
     .execute();
 }
 
+/** Each of `userIds` who sits in an unfinished live battle, with that battle (the newest when, rarely, two). */
+export async function unfinishedBattlesOfUsers(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("live_battles")
+    .innerJoin("battle_participants", "battle_participants.battle_id", "live_battles.battle_id")
+    .select(["battle_participants.user_id", "live_battles.battle_id"])
+    .where("battle_participants.user_id", "in", userIds)
+    .where("live_battles.phase", "<>", "finished")
+    .orderBy("live_battles.created_at", "asc")
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, row.battle_id]));
+}
+
 /** Claims one battle's lease for `owner` when it is free (never claimed, expired) or already `owner`'s. */
 export async function claimLease(db: Db, battleId: string, owner: string, now: Date, until: Date): Promise<boolean> {
   const done = await db

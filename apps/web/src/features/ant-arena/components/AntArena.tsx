@@ -50,8 +50,22 @@ function SignedInArena({ userId }: { userId: string }) {
     [say],
   );
 
-  const friendAction = (friend: Friend) =>
-    friend.is_online ? (
+  const friendAction = (friend: Friend) => {
+    const battleId = friend.live_battle_id;
+    if (battleId) {
+      return (
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          aria-label={`Watch ${friend.username}'s battle`}
+          disabled={state.screen !== "menu"}
+          onClick={() => arena.watch(battleId)}
+        >
+          Watch
+        </button>
+      );
+    }
+    return friend.is_online ? (
       <ChallengeButton
         username={friend.username}
         disabled={!ready || state.screen !== "menu"}
@@ -59,6 +73,7 @@ function SignedInArena({ userId }: { userId: string }) {
         onChallenge={(name) => void challenge(name)}
       />
     ) : null;
+  };
 
   const screen = (() => {
     switch (state.screen) {

@@ -19,6 +19,8 @@ export interface Arena {
   cancelSearch(): void;
   chooseTactic(tactic: TacticId): void;
   invitationAccepted(): void;
+  /** Asks to watch a friend's live battle; the server answers with `rejoined_battle` (read only). */
+  watch(battleId: string): void;
   returnToArena(): void;
 }
 
@@ -53,6 +55,9 @@ export function useArena(userId: string): Arena {
       }
     },
     invitationAccepted: () => store.dispatch({ type: "invitation_accepted" }),
+    watch: (battleId) => {
+      send({ type: "spectate_battle", battle_id: battleId });
+    },
     returnToArena: () => {
       const { screen, battle } = store.current.state;
       if (screen === "battle" && battle && !battle.participants.some((p) => p.user_id === userId)) {
