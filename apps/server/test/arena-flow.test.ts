@@ -5,10 +5,11 @@ import { playerAccount } from "@antbrawl/rules/economy/ledger";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findBattle } from "../src/battles/repository";
 import { allBalances } from "../src/ledger/repository";
+import { createRedisBus } from "../src/ws/bus";
 import { createTestApp, type TestApp } from "./helpers/app";
 import { join } from "./helpers/arena-queue-fixtures";
 import { type Player, playerWithAnts, readAnt, setAnt } from "./helpers/battle-fixtures";
-import { DIALECTS } from "./helpers/databases";
+import { DIALECTS, freshDatabase } from "./helpers/databases";
 import { friendsWithAnts, invitationsOf, invite, respond } from "./helpers/invitation-fixtures";
 import { advance, battleOf, count, type LiveTab, liveTab, liveTime, nth } from "./helpers/live-arena";
 import { call } from "./helpers/social-fixtures";
@@ -108,5 +109,50 @@ describe.each(DIALECTS)("the wired Ant Arena on %s", (dialect) => {
     expect((await friendOf(bob, alice.user.id))?.live_battle_id).toBeUndefined();
     expect(await findBattle(t.database.db, battleId)).toMatchObject({ status: "completed", battle_type: "friendly" });
     for (const ant of [aliceAnt, bobAnt]) expect((await readAnt(t, ant)).is_in_battle).toBe(false);
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)("the wired Ant Arena on two nodes sharing Redis", () => {
+  it("players on different nodes are paired and fight to the end, settled once", async () => {
+    const url = process.env.TEST_REDIS_URL as string;
+    const prefix = `antbrawl-test-flow-${process.pid}-${crypto.randomUUID()}:`;
+    const database = await freshDatabase(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
+    const time = liveTime();
+    const options = { database, now: time.now, scheduler: time.scheduler, arena: { tickMs: 0 } };
+    const a = await createTestApp("pglite", {}, { ...options, bus: await createRedisBus(url, prefix) });
+    const b = await createTestApp("pglite", {}, { ...options, bus: await createRedisBus(url, prefix) });
+    try {
+      const sides = [];
+      for (const t of [a, b]) {
+        const { player, ants } = await playerWithAnts(t, 1);
+        const tab = await liveTab(t.app, player);
+        expect((await join(tab, ants[0] as string, "quick")).type).toBe("queue_joined");
+        sides.push({ player, ant: ants[0] as string, tab });
+      }
+      expect(await b.app.arenaQueue.tick()).toBe(1);
+      await b.app.arenaQueue.idle();
+      const tabs = sides.map((side) => side.tab);
+      const [found] = await Promise.all(tabs.map((tab) => nth(tab, "battle_found", 1)));
+      const battleId = battleOf(found as never).id;
+      for (let turn = 0; turn < 200 && tabs.some((tab) => count(tab, "battle_ended") === 0); turn += 1) {
+        await advance(time, [a.app, b.app], LIVE_TURN_MS);
+      }
+      await Promise.all(tabs.map((tab) => nth(tab, "battle_ended", 1)));
+      expect(await findBattle(database.db, battleId)).toMatchObject({
+        status: "completed",
+        battle_type: "quick_match",
+      });
+      const records = await Promise.all(sides.map((side) => readAnt(a, side.ant)));
+      expect(records.map((r) => [r.wins + r.losses, r.is_in_battle])).toEqual([
+        [1, false],
+        [1, false],
+      ]);
+    } finally {
+      await a.close();
+      await b.close();
+      await a.app.deps.bus.close();
+      await b.app.deps.bus.close();
+      await database.close();
+    }
   });
 });
