@@ -146,12 +146,14 @@ describe.each(DIALECTS)("farming rules on %s", (dialect) => {
   it("the sweeper stops with the app: no timer is left behind", async () => {
     await t.app.expirySweeper.idle();
     await t.app.liveArena.idle();
-    // The sweeper's timer and the live arena's lease heartbeat (arena-live tests).
-    expect(scheduler.pending()).toBe(2);
+    await t.app.arenaQueue.idle();
+    // The sweeper's timer, the live arena's lease heartbeat and the arena queue's pairing tick.
+    expect(scheduler.pending()).toBe(3);
     await t.close();
     expect(scheduler.pending()).toBe(0);
     t = await createTestApp(dialect, { expirySweepMs: 0 }, { now: clock.now, scheduler });
     await t.app.liveArena.idle();
-    expect(scheduler.pending()).toBe(1);
+    await t.app.arenaQueue.idle();
+    expect(scheduler.pending()).toBe(2);
   });
 });
