@@ -14,7 +14,7 @@ const LOAD_SECONDS = Number(process.env.BENCH_NODES_SECONDS ?? 6);
 const ROUNDS = 2;
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-interface Node {
+export interface Node {
   base: string;
   pid: number;
   child: ChildProcess;
@@ -27,7 +27,7 @@ export interface NodesFigures {
   ratio: number;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, "127.0.0.1", () => {
       const { port } = server.address() as net.AddressInfo;
@@ -37,14 +37,14 @@ function freePort(): Promise<number> {
 }
 
 /** CPU seconds (user + system) the process has used so far. */
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** The server from source (tsx) as its own process on the given database and bus; resolves when healthy. */
-async function startNode(databaseUrl: string, redisUrl: string): Promise<Node> {
+export async function startNode(databaseUrl: string, redisUrl: string): Promise<Node> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: serverDir,
@@ -77,7 +77,8 @@ async function startNode(databaseUrl: string, redisUrl: string): Promise<Node> {
   return { base, pid: child.pid as number, child };
 }
 
-async function stopNode(node: Node): Promise<void> {
+export async function stopNode(node: Node): Promise<void> {
+  if (node.child.exitCode !== null || node.child.signalCode !== null) return;
   const exited = new Promise((resolve) => node.child.once("exit", resolve));
   node.child.kill("SIGTERM");
   await exited;
