@@ -66,12 +66,14 @@ export async function signUpPlayers(bases: string[], count: number): Promise<Pla
   return players;
 }
 
-/** One player's socket on one node: records join → queue_joined / battle_found, and chooses a tactic every turn. */
+/** One player's socket on one node: records join → queue_joined / its battle, and chooses a tactic every turn. */
 export class ArenaClient {
   socket!: WebSocket;
   joinSentAt = 0;
   queuedAt = 0;
+  /** The first message of the player's battle: battle_found, or later ones when the countdown was already over. */
   foundAt = 0;
+  sawBattleFound = false;
   endedAt = 0;
   errors: string[] = [];
   closedEarly: number | null = null;
@@ -138,6 +140,8 @@ export class ArenaClient {
   private receive(message: { type: string; [key: string]: unknown }, bytes: number): void {
     const now = performance.now();
     if (LIVE_TYPES.has(message.type)) {
+      if (this.foundAt === 0) this.foundAt = now;
+      if (message.type === "battle_found") this.sawBattleFound = true;
       this.tally.live += 1;
       if (message.type === "battle_update") this.tally.updates += 1;
       this.tally.bytes += bytes;
@@ -145,7 +149,6 @@ export class ArenaClient {
       this.tally.last = now;
     }
     if (message.type === "queue_joined") this.queuedAt = now;
-    else if (message.type === "battle_found" && this.foundAt === 0) this.foundAt = now;
     else if (message.type === "battle_ended") this.endedAt = now;
     else if (message.type === "error" || message.type === "queue_left")
       this.errors.push(String(message.message ?? message.type));

@@ -12,6 +12,8 @@ const BATTLE_SECONDS = Number(process.env.BENCH_ARENA_SECONDS ?? 60);
 /** Pairing gives up when no player was paired for this long. */
 const PAIR_STALL_SECONDS = 30;
 const ECHO_SECONDS = 10;
+/** Joins spread evenly over this many seconds (0: every player joins at once). */
+const RAMP_SECONDS = Number(process.env.BENCH_ARENA_RAMP_SECONDS ?? 0);
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
@@ -36,6 +38,22 @@ async function waitFor(done: () => boolean, progress: () => number, stallMs: num
     }
   }
   return done();
+}
+
+/** The node's warnings and errors, counted by message (and error text), most frequent first. */
+function logSummary(output: string): string {
+  const counts = new Map<string, number>();
+  for (const line of output.split("\n")) {
+    if (!line.trim()) continue;
+    let key = line.slice(0, 160);
+    try {
+      const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
+      key = `${entry.level === 40 ? "warn" : "error"} ${entry.msg}${entry.err?.message ? `: ${entry.err.message.slice(0, 120)}` : ""}`;
+    } catch {}
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const top = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
+  return top.length === 0 ? "nothing" : top.map(([key, n]) => `${n}× ${key}`).join("; ");
 }
 
 function row(name: string, figure: string, baseline: string, ratio: string): void {
@@ -66,14 +84,17 @@ async function arenaBench(adminUrl: string, busUrl: string): Promise<void> {
       `opened and authenticated ${clients.length} sockets (half on each node) in ${ms(performance.now() - started)}`,
     );
 
-    // 1. Everyone joins the quick queue at once; each player's time from join to battle_found.
+    // 1. Everyone joins the quick queue at once; each player's time from join to its battle's first message.
     const pairable = clients.length - (clients.length % 2);
     const found = () => clients.filter((c) => c.foundAt > 0).length;
     let cpuAtFirst: number[] | null = null;
     const watchFirst = setInterval(() => {
       if (cpuAtFirst === null && found() > 0) cpuAtFirst = nodes.map((node) => cpuSeconds(node.pid));
     }, 20);
-    for (const client of clients) client.join();
+    for (const [i, client] of clients.entries()) {
+      if (RAMP_SECONDS > 0) setTimeout(() => client.join(), (i * RAMP_SECONDS * 1000) / clients.length);
+      else client.join();
+    }
     const allPaired = await waitFor(() => found() >= pairable, found, PAIR_STALL_SECONDS * 1000, 300_000);
     clearInterval(watchFirst);
     if (found() === 0) throw new Error(`nobody was paired within ${PAIR_STALL_SECONDS} s of the joins`);
@@ -82,6 +103,7 @@ async function arenaBench(adminUrl: string, busUrl: string): Promise<void> {
       .filter((c) => c.foundAt > 0)
       .map((c) => c.foundAt - c.joinSentAt)
       .sort((a, b) => a - b);
+    const withFound = clients.filter((c) => c.sawBattleFound).length;
     const joined = clients
       .filter((c) => c.queuedAt > 0)
       .map((c) => c.queuedAt - c.joinSentAt)
@@ -121,20 +143,27 @@ async function arenaBench(adminUrl: string, busUrl: string): Promise<void> {
     );
     row(
       "join → battle_found (pairing tick 500 ms)",
-      `p50 ${ms(percentile(pairing, 0.5))}, p95 ${ms(percentile(pairing, 0.95))}, max ${ms(pairing.at(-1) ?? 0)}; paired ${pairing.length}/${clients.length}`,
+      `p50 ${ms(percentile(pairing, 0.5))}, p95 ${ms(percentile(pairing, 0.95))}, max ${ms(pairing.at(-1) ?? 0)}; paired ${pairing.length}/${clients.length}${withFound < pairing.length ? ` (${pairing.length - withFound} without battle_found: their first was battle_started or later)` : ""}`,
       burst,
       `p50 ×${(percentile(pairing, 0.5) / Math.max(1, echo.burst.p50)).toFixed(1)}`,
     );
+    const echoFigure = `bare ws echo: ${Math.round(echo.perSecond)} /s; ${Math.round(echo.perCpuSecond)} per echo-server CPU-s`;
     for (const [i, t] of snapshot.entries()) {
       const perSecond = t.live / seconds;
-      const perCpu = t.live / Math.max(0.01, cpu[i] as number);
       row(
-        `live messages delivered, node ${i + 1} (${t.live} in ${seconds.toFixed(1)} s)`,
-        `${Math.round(perSecond)} /s; ${Math.round(perCpu)} per node CPU-s`,
-        `bare ws echo: ${Math.round(echo.perSecond)} /s; ${Math.round(echo.perCpuSecond)} per echo-server CPU-s`,
-        `${(perSecond / echo.perSecond).toFixed(3)} (per CPU-s ${(perCpu / echo.perCpuSecond).toFixed(3)})`,
+        `live messages delivered by node ${i + 1} (${t.live} in ${seconds.toFixed(1)} s)`,
+        `${Math.round(perSecond)} /s (node CPU ${(cpu[i] as number).toFixed(1)} s)`,
+        echoFigure,
+        (perSecond / echo.perSecond).toFixed(3),
       );
     }
+    const totalCpu = cpu.reduce((sum, c) => sum + c, 0);
+    row(
+      "live messages per node CPU-second (both nodes)",
+      `${Math.round(live / Math.max(0.01, totalCpu))} per CPU-s`,
+      echoFigure,
+      (live / Math.max(0.01, totalCpu) / echo.perCpuSecond).toFixed(3),
+    );
     console.log("");
     console.log(`- pairing runs on each node's 500 ms tick, so join → battle_found has a floor of 0–500 ms plus the`);
     console.log(`  pairing transaction; ${allPaired ? "everyone pairable was paired" : "NOT everyone was paired"}.`);
@@ -145,6 +174,7 @@ async function arenaBench(adminUrl: string, busUrl: string): Promise<void> {
     console.log(
       `- node CPU in the battle window: ${cpu.map((c) => `${c.toFixed(1)} s`).join(", ")}; echo closed loop ${echo.seconds.toFixed(1)} s at ${clients.length} sockets`,
     );
+    for (const [i, node] of nodes.entries()) console.log(`- node ${i + 1} logged: ${logSummary(node.output())}`);
     if (errors.size > 0) console.log(`- errors and queue_left received: ${JSON.stringify(Object.fromEntries(errors))}`);
   } finally {
     for (const client of clients) client.close();
@@ -155,7 +185,8 @@ async function arenaBench(adminUrl: string, busUrl: string): Promise<void> {
 }
 
 if (postgresUrl && redisUrl) {
-  console.log(`Live arena bench: ${PLAYERS} players, load average ${load()}, ${new Date().toISOString()}`);
+  const ramp = RAMP_SECONDS > 0 ? `joins spread over ${RAMP_SECONDS} s` : "joins at once";
+  console.log(`Live arena bench: ${PLAYERS} players, ${ramp}, load average ${load()}, ${new Date().toISOString()}`);
   await arenaBench(postgresUrl, redisUrl);
 } else {
   console.log(

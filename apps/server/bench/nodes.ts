@@ -18,6 +18,8 @@ export interface Node {
   base: string;
   pid: number;
   child: ChildProcess;
+  /** Everything the node logged (level warn and up) so far. */
+  output: () => string;
 }
 
 export interface NodesFigures {
@@ -48,7 +50,7 @@ export async function startNode(databaseUrl: string, redisUrl: string): Promise<
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: serverDir,
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
       PORT: String(port),
@@ -61,10 +63,13 @@ export async function startNode(databaseUrl: string, redisUrl: string): Promise<
     },
   });
   let stderr = "";
-  child.stderr?.on("data", (chunk) => {
+  const collect = (chunk: Buffer) => {
     stderr += chunk;
-  });
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
   const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
   while (
     !(await fetch(`${base}/api/health`).then(
       (res) => res.ok,
@@ -72,9 +77,13 @@ export async function startNode(databaseUrl: string, redisUrl: string): Promise<
     ))
   ) {
     if (child.exitCode !== null) throw new Error(`server node exited early:\n${stderr}`);
+    if (performance.now() - started > 120_000) {
+      child.kill("SIGKILL");
+      throw new Error(`server node not healthy within 120 s:\n${stderr}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { base, pid: child.pid as number, child };
+  return { base, pid: child.pid as number, child, output: () => stderr };
 }
 
 export async function stopNode(node: Node): Promise<void> {
