@@ -179,8 +179,30 @@ async function arenaBench(adminUrl: string, busUrl: string): Promise<void> {
   } finally {
     for (const client of clients) client.close();
     for (const node of nodes) await stopNode(node);
+    await forgetStreams(
+      busUrl,
+      clients.map((client) => client.player.id),
+    ).catch((error: unknown) => {
+      console.log(`- the players' Redis stream keys were not removed: ${String(error)}`);
+    });
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
+  }
+}
+
+/** Removes the players' stream counters and histories, which the server keeps in Redis (prefix `antbrawl:`). */
+async function forgetStreams(busUrl: string, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const { Redis } = await import("ioredis");
+  const redis = new Redis(busUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    for (let i = 0; i < userIds.length; i += 500) {
+      const ids = userIds.slice(i, i + 500);
+      await redis.del(...ids.flatMap((id) => [`antbrawl:seq:${id}`, `antbrawl:history:${id}`]));
+    }
+  } finally {
+    redis.disconnect();
   }
 }
 
