@@ -14,10 +14,12 @@ const LOAD_SECONDS = Number(process.env.BENCH_NODES_SECONDS ?? 6);
 const ROUNDS = 2;
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-interface Node {
+export interface Node {
   base: string;
   pid: number;
   child: ChildProcess;
+  /** Everything the node logged (level warn and up) so far. */
+  output: () => string;
 }
 
 export interface NodesFigures {
@@ -27,7 +29,7 @@ export interface NodesFigures {
   ratio: number;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, "127.0.0.1", () => {
       const { port } = server.address() as net.AddressInfo;
@@ -37,18 +39,18 @@ function freePort(): Promise<number> {
 }
 
 /** CPU seconds (user + system) the process has used so far. */
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** The server from source (tsx) as its own process on the given database and bus; resolves when healthy. */
-async function startNode(databaseUrl: string, redisUrl: string): Promise<Node> {
+export async function startNode(databaseUrl: string, redisUrl: string): Promise<Node> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: serverDir,
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
       PORT: String(port),
@@ -61,10 +63,13 @@ async function startNode(databaseUrl: string, redisUrl: string): Promise<Node> {
     },
   });
   let stderr = "";
-  child.stderr?.on("data", (chunk) => {
+  const collect = (chunk: Buffer) => {
     stderr += chunk;
-  });
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
   const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
   while (
     !(await fetch(`${base}/api/health`).then(
       (res) => res.ok,
@@ -72,12 +77,17 @@ async function startNode(databaseUrl: string, redisUrl: string): Promise<Node> {
     ))
   ) {
     if (child.exitCode !== null) throw new Error(`server node exited early:\n${stderr}`);
+    if (performance.now() - started > 120_000) {
+      child.kill("SIGKILL");
+      throw new Error(`server node not healthy within 120 s:\n${stderr}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { base, pid: child.pid as number, child };
+  return { base, pid: child.pid as number, child, output: () => stderr };
 }
 
-async function stopNode(node: Node): Promise<void> {
+export async function stopNode(node: Node): Promise<void> {
+  if (node.child.exitCode !== null || node.child.signalCode !== null) return;
   const exited = new Promise((resolve) => node.child.once("exit", resolve));
   node.child.kill("SIGTERM");
   await exited;

@@ -1,0 +1,163 @@
+// Arena bench players: sign-up with one ant through the API, and one live-arena websocket each that plays every turn.
+import { PROTOCOL_VERSION } from "@antbrawl/protocol/ws";
+import { TACTIC_IDS } from "@antbrawl/rules/battle/tactics";
+import WebSocket from "ws";
+import { request } from "./support";
+
+/** The messages of a live battle a player receives (battle_completed and queue notices are not counted). */
+export const LIVE_TYPES = new Set([
+  "battle_found",
+  "countdown_update",
+  "battle_started",
+  "battle_update",
+  "battle_ended",
+]);
+/** The server admits 32 sockets per client address per node; the bench spreads its sockets over 127.1.x.y. */
+const SOCKETS_PER_ADDRESS = 30;
+
+export interface Player {
+  id: string;
+  token: string;
+  antId: string;
+}
+
+/** What every socket of one node received, for the messages-per-second figure. */
+export interface NodeTally {
+  live: number;
+  /** battle_update messages: one per turn played and player. */
+  updates: number;
+  bytes: number;
+  first: number;
+  last: number;
+}
+
+export const newTally = (): NodeTally => ({ live: 0, updates: 0, bytes: 0, first: Number.POSITIVE_INFINITY, last: 0 });
+
+const letters = (n: number) => {
+  let text = "";
+  for (let i = n + 1; i > 0; i = Math.floor((i - 1) / 26)) text = String.fromCharCode(65 + ((i - 1) % 26)) + text;
+  return text;
+};
+
+/** Runs `work(i)` for i < total with `concurrency` in flight. */
+export async function pool(total: number, concurrency: number, work: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < total) await work(next++);
+  };
+  await Promise.all(Array.from({ length: Math.min(total, concurrency) }, worker));
+}
+
+/** Signs up `count` players, each with one new (ready) ant, through the HTTP API of the given nodes in turn. */
+export async function signUpPlayers(bases: string[], count: number): Promise<Player[]> {
+  const players: Player[] = new Array(count);
+  await pool(count, 16, async (i) => {
+    const base = bases[i % bases.length] as string;
+    const username = `arena${letters(i)}`;
+    const signup = (await request(base, "POST", "/api/users", {
+      body: { username, email: `${username}@bench.local` },
+    })) as { json: { user: { id: string }; token: string } };
+    const ant = (await request(base, "POST", `/api/users/${signup.json.user.id}/ants`, {
+      token: signup.json.token,
+      body: { name: `Arena ${letters(i)}`, appearance: { color: "#8B4513" } },
+    })) as { json: { id: string } };
+    players[i] = { id: signup.json.user.id, token: signup.json.token, antId: ant.json.id };
+  });
+  return players;
+}
+
+/** One player's socket on one node: records join → queue_joined / its battle, and chooses a tactic every turn. */
+export class ArenaClient {
+  socket!: WebSocket;
+  joinSentAt = 0;
+  queuedAt = 0;
+  /** The first message of the player's battle: battle_found, or later ones when the countdown was already over. */
+  foundAt = 0;
+  sawBattleFound = false;
+  endedAt = 0;
+  errors: string[] = [];
+  closedEarly: number | null = null;
+  private choices = 0;
+
+  constructor(
+    readonly player: Player,
+    readonly node: number,
+    private readonly tally: NodeTally,
+  ) {}
+
+  /** Opens the socket from a loopback address of its own group and authenticates; rejects after `timeoutMs`. */
+  connect(base: string, index: number, timeoutMs = 30_000): Promise<void> {
+    const group = Math.floor(index / (SOCKETS_PER_ADDRESS * 2));
+    const localAddress = `127.1.${Math.floor(group / 250)}.${1 + (group % 250)}`;
+    const url = `${base.replace("http", "ws")}/api/ws/${this.player.id}`;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`socket ${index}: not authenticated in ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      this.socket = new WebSocket(url, { localAddress });
+      this.socket.on("open", () =>
+        this.socket.send(
+          JSON.stringify({ type: "authenticate", token: this.player.token, protocol_version: PROTOCOL_VERSION }),
+        ),
+      );
+      this.socket.on("error", (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      this.socket.on("close", (code) => {
+        this.closedEarly ??= code;
+        clearTimeout(timer);
+        reject(new Error(`socket ${index} closed with ${code}`));
+      });
+      this.socket.on("message", (data: Buffer) => {
+        const message = JSON.parse(data.toString("utf8")) as { type: string };
+        if (message.type === "authenticated") {
+          clearTimeout(timer);
+          resolve();
+        }
+        this.receive(message, data.length);
+      });
+    });
+  }
+
+  join(): void {
+    this.joinSentAt = performance.now();
+    this.send({ type: "join_matchmaking", ant_id: this.player.antId, match_type: "quick", stake_amount: 0 });
+  }
+
+  close(): void {
+    this.closedEarly = 0;
+    if (this.socket?.readyState === WebSocket.OPEN || this.socket?.readyState === WebSocket.CONNECTING) {
+      this.socket.close(1000);
+    }
+  }
+
+  private send(message: Record<string, unknown>): void {
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private receive(message: { type: string; [key: string]: unknown }, bytes: number): void {
+    const now = performance.now();
+    if (LIVE_TYPES.has(message.type)) {
+      if (this.foundAt === 0) this.foundAt = now;
+      if (message.type === "battle_found") this.sawBattleFound = true;
+      this.tally.live += 1;
+      if (message.type === "battle_update") this.tally.updates += 1;
+      this.tally.bytes += bytes;
+      this.tally.first = Math.min(this.tally.first, now);
+      this.tally.last = now;
+    }
+    if (message.type === "queue_joined") this.queuedAt = now;
+    else if (message.type === "battle_ended") this.endedAt = now;
+    else if (message.type === "error" || message.type === "queue_left")
+      this.errors.push(String(message.message ?? message.type));
+    if (message.type === "battle_started" || message.type === "battle_update") {
+      const battle = message.battle as { id: string; phase: string; current_turn: number };
+      if (battle.phase !== "fighting") return;
+      this.choices += 1;
+      const tactic = TACTIC_IDS[this.choices % TACTIC_IDS.length];
+      this.send({ type: "choose_tactic", battle_id: battle.id, turn: battle.current_turn, tactic });
+    }
+  }
+}
