@@ -202,9 +202,11 @@ export class LiveDriver {
   private async countdown(row: LiveRow, entry: Driven): Promise<void> {
     const now = this.now();
     const left = row.countdown_ends_at.getTime() - now.getTime();
-    if (entry.countdownSent === null && left > 0) {
+    // A busy node may reach a battle after its countdown ended: the players still hear battle_found first.
+    if (entry.countdownSent === null) {
       const battle = await loadLiveBattle(this.db, row.battle_id);
       if (battle) await this.broadcast(row.battle_id, { type: "battle_found", battle });
+      if (left <= 0) entry.countdownSent = 0;
     }
     if (left > 0) {
       const seconds = Math.ceil(left / 1000);

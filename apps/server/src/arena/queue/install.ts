@@ -10,6 +10,9 @@ import { RedisMatchQueue } from "./redis-queue";
 import { createSweeper, type Lane, releaseEarlierProcesses } from "./sweep";
 import { joinQueue, leaveQueue, type QueueContext } from "./tickets";
 
+/** Pairings started together in one tick (each is one transaction). */
+export const PAIRINGS_AT_ONCE = 4;
+
 export interface ArenaQueueOptions {
   /** Makes the live battle of a pair inside the pairing's transaction (createLiveBattle). */
   onPaired: OnPaired;
@@ -113,7 +116,12 @@ export async function installArenaQueue(app: FastifyInstance, options: ArenaQueu
     track(
       (async () => {
         const pairs = await queue.pair(now().getTime());
-        const made = await Promise.all(pairs.map((pair) => startPair(ctx, pair, options.onPaired, afterPaired)));
+        // A few pairings at a time: a burst of hundreds must not take every database connection at once.
+        const made: (string | null)[] = [];
+        for (let i = 0; i < pairs.length; i += PAIRINGS_AT_ONCE) {
+          const batch = pairs.slice(i, i + PAIRINGS_AT_ONCE);
+          made.push(...(await Promise.all(batch.map((pair) => startPair(ctx, pair, options.onPaired, afterPaired)))));
+        }
         const battles = made.filter((id): id is string => id !== null);
         for (const battleId of battles) events.emit("paired", battleId);
         return battles.length;
