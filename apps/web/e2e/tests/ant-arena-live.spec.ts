@@ -67,28 +67,29 @@ async function nextTurn(page: Page, after: number): Promise<number | "end"> {
   return seen;
 }
 
+type Tactic = "Balanced" | "Press" | "Guard" | "Feint";
+
 interface Plan {
-  /** The tactic to click on a turn, or null to let the turn clock run out. */
-  tactic(turn: number): "Balanced" | "Press" | "Guard" | "Feint" | null;
-  /** Something to do once, on the first turn at or after the key, before choosing. */
-  on?: Record<number, () => Promise<void>>;
+  /** The tactic to click on a turn (`chosen`: how many the player clicked so far), or null to let the clock run out. */
+  tactic(turn: number, chosen: number): Tactic | null;
+  /** Something to do on each turn the player sees, before choosing. */
+  before?(turn: number): Promise<void>;
 }
 
-/** Plays turns as the player until their screen says 'Battle Complete!'; answers how many turns they chose in. */
+/**
+ * Plays turns as the player until their screen says 'Battle Complete!'; answers how many turns they chose in. The
+ * first pick is checked on screen: waiting for the opponent, or already the tactic in force on the player's seat.
+ */
 async function playOut(player: Player, plan: Plan): Promise<number> {
+  const arena = arenaOf(player.page);
   let turn = 0;
   let chosen = 0;
-  const fired = new Set<string>();
   for (;;) {
     const next = await nextTurn(player.page, turn);
     if (next === "end") return chosen;
     turn = next;
-    for (const [at, action] of Object.entries(plan.on ?? {})) {
-      if (Number(at) > turn || fired.has(at)) continue;
-      fired.add(at);
-      await action();
-    }
-    const tactic = plan.tactic(turn);
+    await plan.before?.(turn);
+    const tactic = plan.tactic(turn, chosen);
     if (!tactic) continue;
     const button = pickerOf(player.page).getByRole("button", { name: new RegExp(`^${tactic}`) });
     // The battle may end (or the turn move on) between seeing the picker and the click: the loop looks again.
@@ -96,7 +97,16 @@ async function playOut(player: Player, plan: Plan): Promise<number> {
       .click({ timeout: 5_000 })
       .then(() => true)
       .catch(() => false);
-    if (clicked) chosen += 1;
+    if (!clicked) continue;
+    if (chosen === 0) {
+      await expect(
+        arena
+          .getByText(`You chose ${tactic}: waiting for opponent...`)
+          .or(arena.getByText(`You · ${tactic}`))
+          .or(completeOf(player.page)),
+      ).toBeVisible();
+    }
+    chosen += 1;
   }
 }
 
@@ -149,35 +159,35 @@ test("two players pair through Quick Match, fight live, one reloads and rejoins,
   for (const { page } of [alice, bob]) {
     await expect(arenaOf(page).getByText("Battle Found!", { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(arenaOf(page).getByText("Get Ready!", { exact: true })).toBeVisible();
+    const versus = arenaOf(page).getByText(/ vs /);
+    await expect(versus).toContainText(alice.ant.name);
+    await expect(versus).toContainText(bob.ant.name);
   }
-  const versus = arenaOf(alice.page).getByText(/ vs /);
-  await expect(versus).toContainText(alice.ant.name);
-  await expect(versus).toContainText(bob.ant.name);
   await captureBothWidths(alice.page, "ant-arena-live-countdown");
   await expectBattleOnScreen([alice, bob]);
 
+  // Bob reloads at once; Alice lets the clock run until he is back, then both pick (a few turns on the clock).
   let rejoined = false;
+  let shot = false;
   const [aliceChose, bobChose] = await Promise.all([
     playOut(alice, {
-      tactic: (turn) => (turn === 2 ? null : ((["Press", "Guard", "Feint", "Balanced"] as const)[turn % 4] ?? null)),
-      on: {
-        3: async () => {
-          // Alice's Guard of turn 1 is still in force: she let turn 2's clock run out.
-          await expect(arenaOf(alice.page).getByText("You · Guard")).toBeVisible();
-          await captureBothWidths(alice.page, "ant-arena-live-battle");
-        },
+      tactic: (turn, chosen) =>
+        rejoined && turn % 4 !== 0 ? ((["Guard", "Press", "Feint", "Balanced"] as const)[chosen % 4] ?? null) : null,
+      before: async () => {
+        if (shot || !rejoined || (await completeOf(alice.page).isVisible())) return;
+        shot = true;
+        await captureBothWidths(alice.page, "ant-arena-live-battle");
       },
     }),
     playOut(bob, {
-      tactic: (turn) => (turn === 2 || turn === 4 ? null : turn % 2 === 0 ? "Guard" : "Press"),
-      on: {
-        2: async () => {
-          await bob.page.reload();
-          await expect(liveOn(bob.page)).toBeVisible();
-          await expectBattleOnScreen([bob, alice]);
-          await expect(arenaOf(bob.page).getByText(/You · /)).toBeVisible();
-          rejoined = true;
-        },
+      tactic: (turn) => (!rejoined || turn % 3 === 0 ? null : turn % 2 === 0 ? "Guard" : "Press"),
+      before: async () => {
+        if (rejoined) return;
+        await bob.page.reload();
+        await expect(liveOn(bob.page)).toBeVisible();
+        await expectBattleOnScreen([bob, alice]);
+        await expect(pickerOf(bob.page)).toBeVisible();
+        rejoined = true;
       },
     }),
   ]);
