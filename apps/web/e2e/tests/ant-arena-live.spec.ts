@@ -1,7 +1,7 @@
 // Two people fight live in the Ant Arena against the real server: a Quick Match with a reload mid-battle, and a friendly challenge.
 import type { Ant } from "@antbrawl/protocol/ants";
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
-import { createAnt, type Session, sessionOf } from "../fixtures/battle";
+import { createAnt, readyForScreenshot, type Session, sessionOf } from "../fixtures/battle";
 import { uniqueAntName } from "../fixtures/colony";
 import { expect, signUpThroughUi, test, uniqueUsername } from "../fixtures/player";
 import { captureBothWidths } from "../fixtures/screens";
@@ -32,6 +32,12 @@ async function arrive(browser: Browser, testInfo: TestInfo, prefix: string, colo
 const arenaOf = (page: Page) => page.getByRole("tabpanel", { name: "Ant Arena" });
 const pickerOf = (page: Page) => arenaOf(page).getByRole("group", { name: /^Your tactic for turn \d+$/ });
 const completeOf = (page: Page) => arenaOf(page).getByText("Battle Complete!", { exact: true });
+
+/** A full-page screenshot at both widths from the top of the page (the battle view scrolls itself into view). */
+async function shoot(page: Page, name: string) {
+  await readyForScreenshot(page);
+  await captureBothWidths(page, name);
+}
 
 /** Both players' health bars, on each player's screen. */
 async function expectBattleOnScreen(players: readonly Player[]) {
@@ -154,7 +160,7 @@ test("two players pair through Quick Match, fight live, one reloads and rejoins,
     await arena.getByRole("radio", { name: new RegExp(player.ant.name) }).check();
     await arena.getByRole("button", { name: "Find Match" }).click();
     await expect(arena.getByText("Searching for Opponent")).toBeVisible();
-    if (index === 0) await captureBothWidths(alice.page, "ant-arena-live-queue");
+    if (index === 0) await shoot(alice.page, "ant-arena-live-queue");
   }
 
   for (const { page } of [alice, bob]) {
@@ -164,7 +170,7 @@ test("two players pair through Quick Match, fight live, one reloads and rejoins,
     await expect(versus).toContainText(alice.ant.name);
     await expect(versus).toContainText(bob.ant.name);
   }
-  await captureBothWidths(alice.page, "ant-arena-live-countdown");
+  await shoot(alice.page, "ant-arena-live-countdown");
   await expectBattleOnScreen([alice, bob]);
 
   // Bob reloads at once; Alice lets the clock run until he is back, then both pick (a few turns on the clock).
@@ -177,7 +183,7 @@ test("two players pair through Quick Match, fight live, one reloads and rejoins,
       before: async () => {
         if (shot || !rejoined || (await completeOf(alice.page).isVisible())) return;
         shot = true;
-        await captureBothWidths(alice.page, "ant-arena-live-battle");
+        await shoot(alice.page, "ant-arena-live-battle");
       },
     }),
     playOut(bob, {
@@ -196,7 +202,7 @@ test("two players pair through Quick Match, fight live, one reloads and rejoins,
   expect(aliceChose + bobChose, "tactics were chosen by clicking").toBeGreaterThan(0);
 
   await expectOneWinner([alice, bob]);
-  await captureBothWidths(alice.page, "ant-arena-live-finished");
+  await shoot(alice.page, "ant-arena-live-finished");
   await returnToArena(alice);
   await returnToArena(bob);
   await alice.context.close();
