@@ -1,5 +1,6 @@
 // Reads the server's configuration from the environment through one schema: empty means default, bad values stop the start.
 import path from "node:path";
+import { LIVE_COUNTDOWN_SECONDS, LIVE_TURN_MS } from "@antbrawl/rules/arena/live";
 import { envSchema } from "env-schema";
 
 export interface Config {
@@ -28,6 +29,10 @@ export interface Config {
   testClock: boolean;
   /** Milliseconds between sweeps of expired battle requests (EXPIRY_SWEEP_MS; 0 turns the timer off). */
   expirySweepMs: number;
+  /** Milliseconds a live arena turn waits for the players' tactics (LIVE_TURN_MS, 500–60000; the rule's 5000 by default). */
+  liveTurnMs: number;
+  /** Seconds of countdown before a live battle's first turn (LIVE_COUNTDOWN_SECONDS, 1–30; the rule's 3 by default). */
+  liveCountdownSeconds: number;
   /** Google (or any OpenID Connect issuer) sign-in; null when OIDC_CLIENT_ID is unset. */
   oidc: OidcConfig | null;
 }
@@ -77,6 +82,8 @@ export const ENV_SCHEMA = {
     LLM_TIMEOUT_MS: count(1, 600_000, 4000),
     ANTBRAWL_TEST_CLOCK: { type: "string", enum: ["0", "1"], default: "0" },
     EXPIRY_SWEEP_MS: count(0, 3_600_000, 30_000),
+    LIVE_TURN_MS: count(500, 60_000, LIVE_TURN_MS),
+    LIVE_COUNTDOWN_SECONDS: count(1, 30, LIVE_COUNTDOWN_SECONDS),
     OIDC_ISSUER: { type: "string", pattern: "^https?://[^\\s]+$", default: DEFAULT_OIDC_ISSUER },
     OIDC_CLIENT_ID: text,
     OIDC_CLIENT_SECRET: text,
@@ -103,6 +110,8 @@ interface Env {
   LLM_TIMEOUT_MS: number;
   ANTBRAWL_TEST_CLOCK: "0" | "1";
   EXPIRY_SWEEP_MS: number;
+  LIVE_TURN_MS: number;
+  LIVE_COUNTDOWN_SECONDS: number;
   OIDC_ISSUER: string;
   OIDC_CLIENT_ID?: string;
   OIDC_CLIENT_SECRET?: string;
@@ -168,6 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     llmTimeoutMs: e.LLM_TIMEOUT_MS,
     testClock: e.ANTBRAWL_TEST_CLOCK === "1",
     expirySweepMs: e.EXPIRY_SWEEP_MS,
+    liveTurnMs: e.LIVE_TURN_MS,
+    liveCountdownSeconds: e.LIVE_COUNTDOWN_SECONDS,
     oidc: oidcConfig(e),
   };
 }

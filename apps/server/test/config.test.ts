@@ -1,4 +1,5 @@
 // Configuration through a schema: empty means default, and a bad value stops the start naming the variable.
+import { LIVE_COUNTDOWN_SECONDS, LIVE_TURN_MS } from "@antbrawl/rules/arena/live";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config";
 import { randomPort, startServer } from "./helpers/server-process";
@@ -36,9 +37,25 @@ describe("configuration", () => {
     ["LOG_LEVEL", "loud"],
     ["DATABASE_URL", "localhost"],
     ["PUBLIC_ORIGIN", "antbrawl.example"],
+    ["LIVE_TURN_MS", "499"],
+    ["LIVE_TURN_MS", "60001"],
+    ["LIVE_TURN_MS", "1.5s"],
+    ["LIVE_COUNTDOWN_SECONDS", "0"],
+    ["LIVE_COUNTDOWN_SECONDS", "31"],
   ])("refuses %s=%s naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it("times live turns and countdowns by the rules unless LIVE_TURN_MS and LIVE_COUNTDOWN_SECONDS say otherwise", () => {
+    expect(loadConfig({})).toMatchObject({ liveTurnMs: LIVE_TURN_MS, liveCountdownSeconds: LIVE_COUNTDOWN_SECONDS });
+    expect(loadConfig({ LIVE_TURN_MS: "1500", LIVE_COUNTDOWN_SECONDS: "1" })).toMatchObject({
+      liveTurnMs: 1500,
+      liveCountdownSeconds: 1,
+    });
+    expect(loadConfig({ LIVE_TURN_MS: "500" }).liveTurnMs).toBe(500);
+    expect(loadConfig({ LIVE_TURN_MS: "60000" }).liveTurnMs).toBe(60_000);
+    expect(() => loadConfig({ LIVE_TURN_MS: "100" })).toThrow("Invalid configuration: LIVE_TURN_MS must be >= 500");
   });
 
   it("a real start with a bad value exits non-zero naming the variable", async () => {

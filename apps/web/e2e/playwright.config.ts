@@ -58,6 +58,10 @@ export default defineConfig({
         SIGNUP_RATE_LIMIT: "1000",
         // POST /api/test/clock moves the server clock forward (recovery.spec.ts); never set outside tests.
         ANTBRAWL_TEST_CLOCK: "1",
+        // Short live arena turns so a battle between two browsers ends within its test (ant-arena-live.spec.ts), and a
+        // long countdown so both browsers still see it on a busy machine.
+        LIVE_TURN_MS: "2000",
+        LIVE_COUNTDOWN_SECONDS: "10",
         OIDC_ISSUER,
         OIDC_CLIENT_ID: "antbrawl-e2e",
         OIDC_CLIENT_SECRET: "e2e-client-secret",

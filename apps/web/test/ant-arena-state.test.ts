@@ -119,6 +119,20 @@ describe("arena messages", () => {
     expect(new Set(list.map((m) => m.id)).size).toBe(10);
   });
 
+  it("keeps one line per countdown: each countdown message replaces the countdown line just before it", () => {
+    let list: ArenaMessage[] = addMessage([], "system", "Looking for a worthy challenger...");
+    for (const n of [3, 2, 1]) list = addMessage(list, "countdown", `Get Ready! The battle starts in ${n}...`);
+    list = addMessage(list, "info", "The battle has begun!");
+    list = addMessage(list, "countdown", "Get Ready! The battle starts in 3...");
+    expect(list.map((m) => m.text)).toEqual([
+      "Looking for a worthy challenger...",
+      "Get Ready! The battle starts in 1...",
+      "The battle has begun!",
+      "Get Ready! The battle starts in 3...",
+    ]);
+    expect(new Set(list.map((m) => m.id)).size).toBe(4);
+  });
+
   it("types live messages: error, system, invitation, countdown, info", () => {
     const kinds = [
       messageFor({ type: "error", message: "Ant not ready" }, player.id),

@@ -16,7 +16,7 @@ export function queueBattleHooks(app: FastifyInstance): Pick<ArenaQueueOptions, 
       for (const side of [...pair.sides].sort((a, b) => a.antId.localeCompare(b.antId))) {
         await claimReadyAnt(trx, side.userId, side.antId, "server", pair.now);
       }
-      return createLiveBattle(trx, pair);
+      return createLiveBattle(trx, { ...pair, countdownSeconds: app.deps.config.liveCountdownSeconds });
     },
     afterPaired: async (battleId) => {
       await beginLiveBattle(app, battleId);
@@ -27,7 +27,8 @@ export function queueBattleHooks(app: FastifyInstance): Pick<ArenaQueueOptions, 
 /** An accepted invitation has claimed both ants already. */
 export function invitationBattleHooks(app: FastifyInstance): InvitationBattleHooks {
   return {
-    startBattle: (trx, input) => createLiveBattle(trx, input),
+    startBattle: (trx, input) =>
+      createLiveBattle(trx, { ...input, countdownSeconds: app.deps.config.liveCountdownSeconds }),
     afterStart: async (battleId) => {
       await beginLiveBattle(app, battleId);
     },

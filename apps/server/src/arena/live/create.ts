@@ -19,6 +19,8 @@ export interface NewLiveBattle {
   stakeMilli: number; // per player; 0 for quick/friendly
   sides: readonly [{ userId: string; antId: string }, { userId: string; antId: string }]; // two different users
   now: Date;
+  /** Seconds of countdown before the first turn (LIVE_COUNTDOWN_SECONDS in the configuration; the rule's by default). */
+  countdownSeconds?: number;
 }
 
 /**
@@ -81,7 +83,7 @@ export async function createLiveBattle(trx: Db, input: NewLiveBattle): Promise<s
   await insertLive(trx, {
     battle_id: battleId,
     phase: "countdown",
-    countdown_ends_at: new Date(at.getTime() + LIVE_COUNTDOWN_SECONDS * 1000),
+    countdown_ends_at: new Date(at.getTime() + (input.countdownSeconds ?? LIVE_COUNTDOWN_SECONDS) * 1000),
     tactic_0: null,
     tactic_1: null,
     pending_0: null,

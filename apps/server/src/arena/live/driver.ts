@@ -1,12 +1,5 @@
 import type { ServerMessage } from "@antbrawl/protocol/ws-server";
-import {
-  countdownMessage,
-  LEASE_MS,
-  LEASE_RENEW_MS,
-  LIVE_TURN_MS,
-  SEAT_HOLD_MS,
-  turnReady,
-} from "@antbrawl/rules/arena/live";
+import { countdownMessage, LEASE_MS, LEASE_RENEW_MS, SEAT_HOLD_MS, turnReady } from "@antbrawl/rules/arena/live";
 import type { BattleState } from "@antbrawl/rules/battle/types";
 import type { FastifyInstance } from "fastify";
 import { participantsOf } from "../../battles/repository";
@@ -61,6 +54,11 @@ export class LiveDriver {
 
   private now(): Date {
     return this.app.deps.now();
+  }
+
+  /** The turn clock (LIVE_TURN_MS in the configuration). */
+  private get turnMs(): number {
+    return this.app.deps.config.liveTurnMs;
   }
 
   /** Subscribes to pokes and runs the first heartbeat (taking over battles left by a stopped node). */
@@ -204,7 +202,7 @@ export class LiveDriver {
     const left = row.countdown_ends_at.getTime() - now.getTime();
     // A busy node may reach a battle after its countdown ended: the players still hear battle_found first.
     if (entry.countdownSent === null) {
-      const battle = await loadLiveBattle(this.db, row.battle_id);
+      const battle = await loadLiveBattle(this.db, row.battle_id, { turnMs: this.turnMs });
       if (battle) await this.broadcast(row.battle_id, { type: "battle_found", battle });
       if (left <= 0) entry.countdownSent = 0;
     }
@@ -224,31 +222,38 @@ export class LiveDriver {
       {
         phase: "fighting",
         turn: 1,
-        turn_ends_at: new Date(now.getTime() + LIVE_TURN_MS),
+        turn_ends_at: new Date(now.getTime() + this.turnMs),
         lease_until: this.leaseEnd(now),
         updated_at: now,
       },
     );
     if (!started) return this.schedule(row.battle_id, entry, 0);
-    const battle = await loadLiveBattle(this.db, row.battle_id);
+    const battle = await loadLiveBattle(this.db, row.battle_id, { turnMs: this.turnMs });
     if (battle) await this.broadcast(row.battle_id, { type: "battle_started", battle });
-    this.schedule(row.battle_id, entry, LIVE_TURN_MS);
+    this.schedule(row.battle_id, entry, this.turnMs);
   }
 
   /** Plays the turn (and on the last one settles the battle) in one transaction, then tells players and spectators. */
   private async resolveTurn(row: LiveRow, entry: Driven): Promise<void> {
     const battleId = row.battle_id;
     const now = this.now();
-    const played = await this.db
-      .transaction()
-      .execute((trx) =>
-        playTurn(trx, row, { owner: this.nodeId, cache: entry.cache, now, leaseUntil: this.leaseEnd(now) }),
-      );
+    const played = await this.db.transaction().execute((trx) =>
+      playTurn(trx, row, {
+        owner: this.nodeId,
+        cache: entry.cache,
+        now,
+        leaseUntil: this.leaseEnd(now),
+        turnMs: this.turnMs,
+      }),
+    );
     if (!played) return this.schedule(battleId, entry, LEASE_RENEW_MS);
     entry.cache = played.next;
-    const battle = await loadLiveBattle(this.db, battleId, played.finished ? undefined : played.next);
+    const battle = await loadLiveBattle(this.db, battleId, {
+      turnMs: this.turnMs,
+      state: played.finished ? undefined : played.next,
+    });
     if (battle) await this.broadcast(battleId, { type: "battle_update", battle });
-    if (!played.finished) return this.schedule(battleId, entry, LIVE_TURN_MS);
+    if (!played.finished) return this.schedule(battleId, entry, this.turnMs);
     this.drop(battleId);
     if (battle) {
       const winner = battle.participants.find((side) => side.ant_id === battle.winner_ant_id)?.ant_name ?? null;

@@ -21,6 +21,7 @@ import {
 /** Registers choose_tactic, spectate_battle and stop_spectating, and the socket open and close hooks. */
 export function installLiveHandlers(app: FastifyInstance, driver: LiveDriver): void {
   const { db } = app.deps;
+  const turnMs = app.deps.config.liveTurnMs;
 
   registerWsHandler(app, "choose_tactic", async (ctx, message) => {
     const live = await findLive(db, message.battle_id);
@@ -58,7 +59,7 @@ export function installLiveHandlers(app: FastifyInstance, driver: LiveDriver): v
     const friends = new Set(await friendIds(db, ctx.userId));
     if (!sides.some((side) => friends.has(side.user_id))) throw forbidden(LIVE_ERRORS.notFriend);
     await watch(db, ctx.userId, message.battle_id, driver.nodeId, app.deps.now());
-    const battle = await loadLiveBattle(db, message.battle_id);
+    const battle = await loadLiveBattle(db, message.battle_id, { turnMs });
     if (battle) ctx.send({ type: "rejoined_battle", battle });
   });
 
@@ -69,7 +70,7 @@ export function installLiveHandlers(app: FastifyInstance, driver: LiveDriver): v
   app.deps.wsRouter.onOpen(async (ctx) => {
     if ((await unfinishedSeatsOf(db, ctx.userId)).length === 0) return;
     for (const battleId of await markSeats(db, ctx.userId, true, app.deps.now())) {
-      const battle = await loadLiveBattle(db, battleId);
+      const battle = await loadLiveBattle(db, battleId, { turnMs });
       if (battle) ctx.send({ type: "rejoined_battle", battle });
       await driver.poke(battleId);
     }

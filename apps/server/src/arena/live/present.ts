@@ -1,6 +1,5 @@
 // A live battle as players and spectators see it (LiveBattle): the stored battle plus phase, turn clock and seats.
 import type { LiveBattle } from "@antbrawl/protocol/ws-server";
-import { LIVE_TURN_MS } from "@antbrawl/rules/arena/live";
 import type { BattleState } from "@antbrawl/rules/battle/types";
 import { presentBattle } from "../../battles/present";
 import { findBattle, participantsOf } from "../../battles/repository";
@@ -15,9 +14,14 @@ function round2(value: number): number {
 /**
  * Loads and presents a live battle from the database (any node can): while it runs, each side's health and energy
  * are those of the state after the turns played so far, `current_turn` is the turn being chosen and pending choices
- * stay hidden (only the tactic in force shows). Undefined when the battle is not a live one.
+ * stay hidden (only the tactic in force shows); `turn_seconds` is the configured turn. Undefined when the battle is not a live one.
  */
-export async function loadLiveBattle(db: Db, battleId: string, state?: BattleState): Promise<LiveBattle | undefined> {
+export async function loadLiveBattle(
+  db: Db,
+  battleId: string,
+  options: { turnMs: number; state?: BattleState },
+): Promise<LiveBattle | undefined> {
+  const { turnMs, state } = options;
   const live = await findLive(db, battleId);
   const battle = live && (await findBattle(db, battleId));
   if (!live || !battle) return undefined;
@@ -40,7 +44,7 @@ export async function loadLiveBattle(db: Db, battleId: string, state?: BattleSta
     }),
     phase: live.phase,
     turn_ends_at: live.phase === "fighting" ? (live.turn_ends_at?.toISOString() ?? null) : null,
-    turn_seconds: LIVE_TURN_MS / 1000,
+    turn_seconds: turnMs / 1000,
     spectators: spectators.length,
   };
 }

@@ -1,6 +1,6 @@
 // One live turn in the database: fenced by the lease and the turn, resolved by the engine, settled when it is the last.
 import { isDeepStrictEqual } from "node:util";
-import { LIVE_TURN_MS, tacticInForce } from "@antbrawl/rules/arena/live";
+import { tacticInForce } from "@antbrawl/rules/arena/live";
 import { stepBattle } from "@antbrawl/rules/battle/engine";
 import type { BattleChoices, BattleState, TacticId } from "@antbrawl/rules/battle/types";
 import { settleLiveBattle } from "../../battles/play";
@@ -17,6 +17,8 @@ export interface TurnContext {
   cache: BattleState | null;
   now: Date;
   leaseUntil: Date;
+  /** The length of the next turn (the configured LIVE_TURN_MS). */
+  turnMs: number;
 }
 
 /**
@@ -71,7 +73,7 @@ export async function playTurn(
       : {
           ...seats,
           turn: row.turn + 1,
-          turn_ends_at: new Date(ctx.now.getTime() + LIVE_TURN_MS),
+          turn_ends_at: new Date(ctx.now.getTime() + ctx.turnMs),
           lease_until: ctx.leaseUntil,
         },
   );

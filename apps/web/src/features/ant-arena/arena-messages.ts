@@ -26,10 +26,14 @@ export const ARENA_TEXTS = {
   lost: "Good fight! Better luck next time!",
 } as const;
 
-/** Appends a message, keeping the last KEPT_MESSAGES. */
+/**
+ * Appends a message, keeping the last KEPT_MESSAGES; a countdown message replaces the countdown message just before it,
+ * so one countdown takes one line instead of pushing the box's other messages out.
+ */
 export function addMessage(list: readonly ArenaMessage[], kind: ArenaMessageKind, text: string): ArenaMessage[] {
   const id = (list.at(-1)?.id ?? 0) + 1;
-  return [...list, { id, kind, text }].slice(-KEPT_MESSAGES);
+  const kept = kind === "countdown" && list.at(-1)?.kind === "countdown" ? list.slice(0, -1) : list;
+  return [...kept, { id, kind, text }].slice(-KEPT_MESSAGES);
 }
 
 /** The messages the box shows: the last SHOWN_MESSAGES of those kept. */

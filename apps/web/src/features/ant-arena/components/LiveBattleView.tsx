@@ -2,7 +2,7 @@
 import type { LiveBattle, LiveParticipant } from "@antbrawl/protocol/ws-server";
 import { TACTICS } from "@antbrawl/rules/battle/tactics";
 import type { TacticId } from "@antbrawl/rules/battle/types";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { BattleCanvas, BattleLog, FighterGauge } from "../../battle/public-viewer";
 import { useTurnClock } from "../hooks/use-turn-clock";
 import { TacticPicker } from "./TacticPicker";
@@ -51,9 +51,15 @@ export function LiveBattleView({ battle, userId, chosen, onChoose, onStopWatchin
   );
   const seconds = useTurnClock(battle.phase === "fighting" ? battle.turn_ends_at : null, battle.turn_seconds);
   const own = battle.participants.find((p) => p.user_id === userId);
+  const root = useRef<HTMLDivElement>(null);
+  // On a phone the page header pushes the tactics below the fold: a battle that comes on screen scrolls into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per battle, not per update
+  useEffect(() => {
+    root.current?.scrollIntoView?.({ block: "start", behavior: "smooth" });
+  }, [battle.id]);
 
   return (
-    <div className="arena-battle">
+    <div className="arena-battle" ref={root}>
       <div className="arena-battle-bar">
         <p className="arena-turn">
           Turn <strong>{battle.current_turn}</strong>

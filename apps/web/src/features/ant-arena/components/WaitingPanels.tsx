@@ -26,7 +26,7 @@ export function CountdownPanel({ battle, message }: { battle: LiveBattle | null;
         </p>
       ) : null}
       <p className="arena-get-ready">Get Ready!</p>
-      {message ? <p className="arena-countdown-message">{message}</p> : null}
+      {message ? <p className="arena-countdown-message">{message.replace(/^Get Ready!\s*/, "")}</p> : null}
     </div>
   );
 }

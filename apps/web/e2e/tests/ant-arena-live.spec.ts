@@ -1,0 +1,270 @@
+// Two people fight live in the Ant Arena against the real server: a Quick Match with a reload mid-battle, and a friendly challenge.
+import type { Ant } from "@antbrawl/protocol/ants";
+import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
+import { createAnt, readyForScreenshot, type Session, sessionOf } from "../fixtures/battle";
+import { uniqueAntName } from "../fixtures/colony";
+import { expect, signUpThroughUi, test, uniqueUsername } from "../fixtures/player";
+import { captureBothWidths } from "../fixtures/screens";
+import { liveOn } from "../fixtures/tabs";
+
+interface Player {
+  name: string;
+  context: BrowserContext;
+  page: Page;
+  session: Session;
+  ant: Ant;
+}
+
+/** A person in their own browser: signed up through the welcome panel, one fresh (ready) ant, on the Battle Arena. */
+async function arrive(browser: Browser, testInfo: TestInfo, prefix: string, colour: string): Promise<Player> {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const page = await context.newPage();
+  const name = uniqueUsername(prefix);
+  await signUpThroughUi(page, name);
+  const session = await sessionOf(page);
+  const ant = await createAnt(page.request, session, uniqueAntName(prefix), colour);
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Battle Arena" }).click();
+  await expect(page.getByRole("tab", { name: "Ant Arena" })).toHaveAttribute("aria-selected", "true");
+  await expect(liveOn(page)).toBeVisible();
+  return { name, context, page, session, ant };
+}
+
+const arenaOf = (page: Page) => page.getByRole("tabpanel", { name: "Ant Arena" });
+const pickerOf = (page: Page) => arenaOf(page).getByRole("group", { name: /^Your tactic for turn \d+$/ });
+const completeOf = (page: Page) => arenaOf(page).getByText("Battle Complete!", { exact: true });
+
+/** A full-page screenshot at both widths from the top of the page (the battle view scrolls itself into view). */
+async function shoot(page: Page, name: string) {
+  await readyForScreenshot(page);
+  await captureBothWidths(page, name);
+}
+
+/** Both players' health bars, on each player's screen. */
+async function expectBattleOnScreen(players: readonly Player[]) {
+  for (const viewer of players) {
+    for (const fighter of players) {
+      await expect(arenaOf(viewer.page).getByRole("meter", { name: `${fighter.ant.name} health` })).toBeVisible({
+        timeout: 20_000,
+      });
+    }
+  }
+}
+
+/** The turn the player is asked about now, or "end" once the battle is over on their screen. */
+async function nextTurn(page: Page, after: number): Promise<number | "end"> {
+  let seen: number | "end" = after;
+  await expect
+    .poll(
+      async () => {
+        if (await completeOf(page).isVisible()) seen = "end";
+        else {
+          const legend = await pickerOf(page)
+            .locator("legend")
+            .textContent({ timeout: 500 })
+            .catch(() => null);
+          const turn = Number(legend?.match(/(\d+)$/)?.[1] ?? 0);
+          if (turn > after) seen = turn;
+        }
+        return seen !== after;
+      },
+      { timeout: 30_000, message: `a turn after ${after} or the end of the battle` },
+    )
+    .toBe(true);
+  return seen;
+}
+
+type Tactic = "Balanced" | "Press" | "Guard" | "Feint";
+
+interface Plan {
+  /** The tactic to click on a turn (`chosen`: how many the player clicked so far), or null to let the clock run out. */
+  tactic(turn: number, chosen: number): Tactic | null;
+  /** Something to do on each turn the player sees, before choosing. */
+  before?(turn: number): Promise<void>;
+}
+
+/**
+ * Plays turns as the player until their screen says 'Battle Complete!'; answers how many turns they chose in. The
+ * first pick is checked on screen: waiting for the opponent, or already the tactic in force on the player's seat.
+ */
+async function playOut(player: Player, plan: Plan): Promise<number> {
+  const arena = arenaOf(player.page);
+  let turn = 0;
+  let chosen = 0;
+  for (;;) {
+    const next = await nextTurn(player.page, turn);
+    if (next === "end") return chosen;
+    turn = next;
+    await plan.before?.(turn);
+    const tactic = plan.tactic(turn, chosen);
+    if (!tactic) continue;
+    const button = pickerOf(player.page).getByRole("button", { name: new RegExp(`^${tactic}`) });
+    // The battle may end (or the turn move on) between seeing the picker and the click: the loop looks again.
+    const clicked = await button
+      .click({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!clicked) continue;
+    if (chosen === 0) {
+      await expect(
+        arena
+          .getByText(`You chose ${tactic}: waiting for opponent...`)
+          .or(arena.getByText(`You · ${tactic}`))
+          .or(completeOf(player.page))
+          .first(),
+      ).toBeVisible();
+    }
+    chosen += 1;
+  }
+}
+
+/** Both players see 'Battle Complete!' with one 'You won!' and one 'Better luck', and the same winner's name. */
+async function expectOneWinner(players: readonly Player[]) {
+  const winners: string[] = [];
+  let won = 0;
+  for (const { page } of players) {
+    await expect(completeOf(page)).toBeVisible({ timeout: 30_000 });
+    const arena = arenaOf(page);
+    const result = arena.getByText(/^(Congratulations! You won!|Good fight! Better luck next time!)$/);
+    await expect(result).toBeVisible();
+    if ((await result.textContent()) === "Congratulations! You won!") won += 1;
+    winners.push((await arena.getByText(/^Winner: /).textContent()) ?? "");
+  }
+  expect(won, "exactly one player won").toBe(1);
+  expect(winners[0]).toMatch(/^Winner: .+/);
+  expect(winners[1]).toBe(winners[0]);
+  const winnerAnt = winners[0]?.replace("Winner: ", "");
+  expect(players.map((p) => p.ant.name)).toContain(winnerAnt);
+}
+
+/** Return to Arena brings the menu back with the player's fighter (Ready or, wounded by the fight, Not Ready). */
+async function returnToArena(player: Player) {
+  const arena = arenaOf(player.page);
+  await arena.getByRole("button", { name: "Return to Arena" }).click();
+  await expect(arena.getByRole("radio", { name: /Quick Match/ })).toBeVisible();
+  await expect(
+    arena.getByRole("radio", { name: new RegExp(`^${player.ant.name} Level \\d+ (Ready|Not Ready)$`) }),
+  ).toBeVisible();
+  await expect(arena.getByText("Battle Complete!", { exact: true })).toBeHidden();
+}
+
+test("two players pair through Quick Match, fight live, one reloads and rejoins, and both see the same winner", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const alice = await arrive(browser, testInfo, "Alice", "#DC143C");
+  const bob = await arrive(browser, testInfo, "Bob", "#228B22");
+
+  for (const [index, player] of [alice, bob].entries()) {
+    const arena = arenaOf(player.page);
+    await arena.getByRole("radio", { name: /Quick Match/ }).check();
+    await arena.getByRole("radio", { name: new RegExp(player.ant.name) }).check();
+    await arena.getByRole("button", { name: "Find Match" }).click();
+    await expect(arena.getByText("Searching for Opponent")).toBeVisible();
+    if (index === 0) await shoot(alice.page, "ant-arena-live-queue");
+  }
+
+  for (const { page } of [alice, bob]) {
+    await expect(arenaOf(page).getByText("Battle Found!", { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(arenaOf(page).getByText("Get Ready!", { exact: true })).toBeVisible();
+    const versus = arenaOf(page).getByText(/ vs /);
+    await expect(versus).toContainText(alice.ant.name);
+    await expect(versus).toContainText(bob.ant.name);
+  }
+  await shoot(alice.page, "ant-arena-live-countdown");
+  await expectBattleOnScreen([alice, bob]);
+
+  // Bob reloads at once; Alice lets the clock run until he is back, then both pick (a few turns on the clock).
+  let rejoined = false;
+  let shot = false;
+  const [aliceChose, bobChose] = await Promise.all([
+    playOut(alice, {
+      tactic: (turn, chosen) =>
+        rejoined && turn % 4 !== 0 ? ((["Guard", "Press", "Feint", "Balanced"] as const)[chosen % 4] ?? null) : null,
+      before: async () => {
+        if (shot || !rejoined || (await completeOf(alice.page).isVisible())) return;
+        shot = true;
+        await shoot(alice.page, "ant-arena-live-battle");
+      },
+    }),
+    playOut(bob, {
+      tactic: (turn) => (!rejoined || turn % 3 === 0 ? null : turn % 2 === 0 ? "Guard" : "Press"),
+      before: async () => {
+        if (rejoined) return;
+        await bob.page.reload();
+        await expect(liveOn(bob.page)).toBeVisible();
+        await expectBattleOnScreen([bob, alice]);
+        await expect(pickerOf(bob.page)).toBeVisible();
+        rejoined = true;
+      },
+    }),
+  ]);
+  expect(rejoined, "Bob reloaded mid-battle and was back in it").toBe(true);
+  expect(aliceChose + bobChose, "tactics were chosen by clicking").toBeGreaterThan(0);
+
+  await expectOneWinner([alice, bob]);
+  await shoot(alice.page, "ant-arena-live-finished");
+  await returnToArena(alice);
+  await returnToArena(bob);
+  await alice.context.close();
+  await bob.context.close();
+});
+
+/** Makes two players friends through the API: each asks the other, the second request accepts the first. */
+async function befriend(a: Player, b: Player) {
+  for (const [from, to, message] of [
+    [a, b, `Friend request sent to ${b.name}`],
+    [b, a, `You and ${a.name} are now friends`],
+  ] as const) {
+    const response = await from.page.request.post(`/api/users/${from.session.userId}/friends/request`, {
+      headers: { authorization: `Bearer ${from.session.token}` },
+      data: { username: to.name },
+    });
+    expect(response.ok(), await response.text()).toBeTruthy();
+    expect(await response.json()).toMatchObject({ success: true, message });
+  }
+}
+
+test("a friend challenges an online friend, who accepts the invitation, and both fight to the end", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const carol = await arrive(browser, testInfo, "Carol", "#DAA520");
+  const dave = await arrive(browser, testInfo, "Dave", "#2F2F2F");
+  await befriend(carol, dave);
+  for (const player of [carol, dave]) {
+    await player.page.reload();
+    await expect(liveOn(player.page)).toBeVisible();
+  }
+
+  const carolArena = arenaOf(carol.page);
+  await carolArena.getByRole("radio", { name: /Friendly Match/ }).check();
+  await carolArena.getByRole("radio", { name: new RegExp(carol.ant.name) }).check();
+  const challenges = carolArena.getByRole("region", { name: "Challenge a friend" });
+  const daveRow = challenges.getByRole("listitem").filter({ hasText: dave.name });
+  await expect(daveRow.getByText("Online")).toBeVisible();
+  await daveRow.getByRole("button", { name: `Challenge ${dave.name}` }).click();
+
+  // Dave plays on a phone: when the battle comes on screen its tactics scroll into view below the page header.
+  await dave.page.setViewportSize({ width: 390, height: 844 });
+  const daveArena = arenaOf(dave.page);
+  await daveArena.getByRole("button", { name: /^Invites/ }).click();
+  const invitation = daveArena
+    .getByRole("list", { name: "Battle invitations" })
+    .getByRole("listitem")
+    .filter({ hasText: carol.name });
+  await expect(invitation).toContainText(`with ${carol.ant.name}`);
+  await invitation.getByRole("button", { name: "Accept Battle" }).click();
+
+  for (const { page } of [carol, dave])
+    await expect(arenaOf(page).getByText("Get Ready!", { exact: true })).toBeVisible();
+  await expectBattleOnScreen([carol, dave]);
+  await expect(pickerOf(dave.page)).toBeInViewport();
+  await Promise.all([
+    playOut(carol, { tactic: (turn) => (turn % 3 === 0 ? null : "Feint") }),
+    playOut(dave, { tactic: (turn) => (turn % 2 === 0 ? "Balanced" : "Guard") }),
+  ]);
+  await expectOneWinner([carol, dave]);
+  await returnToArena(dave);
+  await carol.context.close();
+  await dave.context.close();
+});
