@@ -11,7 +11,7 @@ interface Props {
 function Badge({ count, label }: { count: number; label: string }) {
   if (count <= 0) return null;
   return (
-    <span className="ant-arena-badge" role="status" aria-label={`${count} ${label}`}>
+    <span className="count-badge" role="status" aria-label={`${count} ${label}`}>
       {count}
     </span>
   );

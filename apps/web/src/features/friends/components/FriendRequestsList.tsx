@@ -28,7 +28,7 @@ export function FriendRequestsList(props: { userId: string; showDates: boolean; 
   return (
     <section className="friends-section" aria-labelledby={`${userId}-requests`}>
       <h3 id={`${userId}-requests`} className="friends-heading">
-        Friend Requests {list.length > 0 ? <span className="friends-count">{list.length}</span> : null}
+        Friend Requests {list.length > 0 ? <span className="count-badge">{list.length}</span> : null}
       </h3>
       {list.length === 0 ? (
         <p className="muted small">No pending requests</p>
