@@ -1,5 +1,8 @@
 // Prints the issue-10 balance table (npm run balance): every figure with its 95% confidence interval and goal.
+import type { Fighter } from "../src/battle/types";
 import { ARENA_TYPES } from "../src/battle/types";
+import { equipmentBonuses } from "../src/lab/equipment";
+import { EQUIPMENT_CATALOG, type EquipmentItem, equipmentById } from "../src/lab/equipment-catalog";
 import { ARENA_FAVOURS, BUILDS, balanced, buildStats } from "../test/balance/profiles";
 import { BATTLES_PER_POINT, balanceTable, type Rate, winRate } from "../test/balance/simulate";
 
@@ -34,6 +37,29 @@ const stats = Object.entries(t.stats)
   .join(", ");
 out.log(`| +5 in one stat vs balanced | ${stats} | every stat has an effect |`);
 out.log(`| level 30 vs level 1, same stats | ${pct(t.levelGap)} | no direct effect (SPEC B29) |`);
+
+const geared = (ids: readonly string[], durability = 100): Fighter => {
+  const items = ids.map((id) => equipmentById(id) as EquipmentItem);
+  return balanced("a", { equipmentBonuses: equipmentBonuses(items.map((item) => ({ item, durability }))) });
+};
+const legendary = EQUIPMENT_CATALOG.filter((item) => item.rarity === "legendary").map((item) => item.id);
+const twin = balanced("b");
+out.log(`| common weapon (+2 strength) vs bare twin | ${pct(winRate(geared(["thorn_blade"]), twin))} | > 50% (EQ5) |`);
+out.log(`| epic weapon vs bare twin | ${pct(winRate(geared(["scorpion_stinger"]), twin))} | above the common one |`);
+out.log(`| four legendary items vs bare twin | ${pct(winRate(geared(legendary), twin))} | > 80%, < 100% |`);
+out.log(
+  `| broken epic weapon vs bare twin | ${pct(winRate(geared(["scorpion_stinger"], 0), twin))} | 50% (no bonus) |`,
+);
+const skilled = (skills: Record<string, number>) => balanced("a", { skills });
+out.log(
+  `| combat skills (14 points) vs twin | ${pct(winRate(skilled({ power_strike: 5, precise_aim: 3, critical_eye: 1 }), twin))} | > base + 10 points (TR23) |`,
+);
+out.log(
+  `| survival skills (11 points) vs twin | ${pct(winRate(skilled({ thick_shell: 5, second_wind: 3 }), twin))} | > base + 10 points |`,
+);
+out.log(
+  `| agility skills (14 points) vs twin | ${pct(winRate(skilled({ quick_step: 5, evasion: 3, flurry: 1 }), twin))} | > base + 10 points |`,
+);
 
 const names = Object.keys(BUILDS);
 out.log("\nBuild against build (basic arena, 2,000 battles each; row's win rate):");

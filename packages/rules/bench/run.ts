@@ -57,3 +57,4 @@ for (const [name, inputs] of workloads) {
   );
 }
 host.console.log(`target: ${TARGET_PER_SECOND} battles/s on one core (figures only; nothing is asserted)`);
+await import("./topdown");

@@ -1,5 +1,5 @@
 // What a finished battle changes for each ant: health, energy, experience, record and streak.
-import type { BattleResult, BattleType } from "./types";
+import { type BattleResult, type BattleType, isOwnPairBattle } from "./types";
 
 /** [B21] Experience for the winner and the loser of a battle. */
 export const WIN_XP = 50;
@@ -7,15 +7,16 @@ export const LOSS_XP = 20;
 /** [B21] Extra winner experience per level the loser is above the winner, up to MAX_UNDERDOG_XP. */
 export const UNDERDOG_XP_PER_LEVEL = 10;
 export const MAX_UNDERDOG_XP = 50;
-/** [B21] A self battle (both ants of one player) gives this share of the experience, rounded down. */
+/** [B21] A self battle or Arena Combat (both ants of one player) gives this share of the experience, rounded down. */
 export const SELF_BATTLE_XP_FACTOR = 0.5;
 
 /**
- * [B22] Whether a battle counts for the ants' record (wins, losses, win streak): every type but a self battle, where
- * both ants are one player's and beating yourself is no achievement; a self battle still gives experience (B21).
+ * [B22] Whether a battle counts for the ants' record (wins, losses, win streak): every type but a self battle or an
+ * Arena Combat, where both ants are one player's and beating yourself is no achievement; those still give experience
+ * (B21).
  */
 export function countsForRecord(battleType: BattleType): boolean {
-  return battleType !== "self";
+  return !isOwnPairBattle(battleType);
 }
 
 /** What the server knows about an ant before the battle. */
@@ -40,11 +41,14 @@ export interface AntOutcome {
   winStreak: number;
 }
 
-/** [B21] Experience for one side: win 50 (+10 per level the loser is above, max +50) or loss 20; ×0.5 in a self battle. */
+/**
+ * [B21] Experience for one side: win 50 (+10 per level the loser is above, max +50) or loss 20; ×0.5 in a self battle
+ * or an Arena Combat.
+ */
 export function experienceFor(won: boolean, ownLevel: number, opponentLevel: number, battleType: BattleType): number {
   const underdog = Math.min(MAX_UNDERDOG_XP, UNDERDOG_XP_PER_LEVEL * Math.max(0, opponentLevel - ownLevel));
   const xp = won ? WIN_XP + underdog : LOSS_XP;
-  return battleType === "self" ? Math.floor(xp * SELF_BATTLE_XP_FACTOR) : xp;
+  return isOwnPairBattle(battleType) ? Math.floor(xp * SELF_BATTLE_XP_FACTOR) : xp;
 }
 
 /** [B21][B22] The winner's and loser's outcomes; `records` holds each ant's level and win streak by ant id. */

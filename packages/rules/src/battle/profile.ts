@@ -18,14 +18,19 @@ import {
   tacticEdge,
   toughness,
 } from "./formulas";
+import { applySkills } from "./skills";
 import { effectiveStats } from "./stats";
 import type { ArenaType, CombatProfile, Fighter } from "./types";
 
 /** [B4] Spirit never takes a multiplier below this. */
 export const MIN_SPIRIT_FACTOR = 0.3;
 
-/** [B1]–[B16] The version-2 combat profile of `self` against `opponent` in `arena`. */
+/** [B1]–[B16][TR23] The version-2 combat profile of `self` against `opponent` in `arena`, skills applied last. */
 export function buildProfile(self: Fighter, opponent: Fighter, arena: ArenaType): CombatProfile {
+  return applySkills(baseProfile(self, opponent, arena), self.skills, opponent.skills);
+}
+
+function baseProfile(self: Fighter, opponent: Fighter, arena: ArenaType): CombatProfile {
   const [own, their] = widenArenaGaps(effectiveStats(self, arena), effectiveStats(opponent, arena), arena);
   const needs = needEffects(self.needs);
   const spirit = spiritPoints(own, self.mood);

@@ -12,6 +12,8 @@ export const SELF_BATTLE_MIN_ENERGY = 20;
 export const READINESS_MESSAGES = {
   inBattle: "Currently in battle",
   training: "Currently training",
+  /** [Y3] (design) an ant in the Medical Center (rule MD12) rests until its treatment ends. */
+  inTreatment: "Currently in treatment",
   serverHealth: "Health too low (need 50%+)",
   serverEnergy: "Energy too low (need 30%+)",
   selfHealth: "Health too low (need 30%+)",
@@ -38,6 +40,8 @@ export interface ReadinessAnt {
   energy: number;
   isInBattle: boolean;
   isTraining: boolean;
+  /** [Y3] In the Medical Center until its treatment ends (MD12); absent counts as false. */
+  isInTreatment?: boolean;
 }
 
 /** Ready, or not with the reason to show. */
@@ -48,10 +52,11 @@ export function readinessKindFor(battleType: BattleType | "topdown_arena"): Read
   return battleType === "self" || battleType === "topdown_arena" ? "self" : "server";
 }
 
-/** [Y1][Y2][Y3] Busy first ('Currently in battle', 'Currently training'), then health, then energy. */
+/** [Y1][Y2][Y3] Busy first ('Currently in battle', 'Currently training', 'Currently in treatment'), then health, then energy. */
 export function battleReadiness(ant: Omit<ReadinessAnt, "id" | "name">, kind: ReadinessKind): Readiness {
   if (ant.isInBattle) return { ready: false, message: READINESS_MESSAGES.inBattle };
   if (ant.isTraining) return { ready: false, message: READINESS_MESSAGES.training };
+  if (ant.isInTreatment) return { ready: false, message: READINESS_MESSAGES.inTreatment };
   const server = kind === "server";
   if (ant.health < (server ? SERVER_BATTLE_MIN_HEALTH : SELF_BATTLE_MIN_HEALTH)) {
     return { ready: false, message: server ? READINESS_MESSAGES.serverHealth : READINESS_MESSAGES.selfHealth };

@@ -5,9 +5,16 @@ import type { Needs, Stats } from "../ant";
 export const ARENA_TYPES = ["basic", "desert", "jungle", "underground", "ice"] as const;
 /** One arena type. */
 export type ArenaType = (typeof ARENA_TYPES)[number];
+/** The arena of the top-down Arena Combat (spec 001 §2): not a turn-engine arena, so not one of ARENA_TYPES. */
+export const TOPDOWN_ARENA = "topdown";
+/** [AC1] The arena a stored battle names: a turn-engine arena or the top-down one. */
+export type BattleArenaType = ArenaType | typeof TOPDOWN_ARENA;
 
-/** Battle types: the three of spec 001 §9 plus a self battle between two ants of one player. */
-export const BATTLE_TYPES = ["quick_match", "ranked", "friendly", "self"] as const;
+/**
+ * Battle types: the three of spec 001 §9, a self battle between two ants of one player, and the top-down Arena Combat
+ * (spec 001 §2, also two ants of one player, fought in the browser and replayed by the server).
+ */
+export const BATTLE_TYPES = ["quick_match", "ranked", "friendly", "self", "topdown_arena"] as const;
 /** One battle type. */
 export type BattleType = (typeof BATTLE_TYPES)[number];
 /** Display names of the battle types (spec 000 §2 menu). */
@@ -16,7 +23,13 @@ export const BATTLE_TYPE_LABELS: Readonly<Record<BattleType, string>> = {
   ranked: "Ranked Match",
   friendly: "Friendly Match",
   self: "Self Battle",
+  topdown_arena: "Arena Combat",
 };
+
+/** [AC1] Battles between two ants of one player (self battle, Arena Combat): no record, no ELO, half experience. */
+export function isOwnPairBattle(battleType: BattleType): boolean {
+  return battleType === "self" || battleType === "topdown_arena";
+}
 
 /** How a battle ended. */
 export type EndReason = "knockout" | "turn_cap" | "exhaustion";
@@ -36,6 +49,8 @@ export interface Fighter {
   mood: number;
   level: number;
   equipmentBonuses?: Partial<Stats>;
+  /** [TR23] Skill id → level from the skill tree; absent or empty changes nothing (version 2 only). */
+  skills?: Readonly<Record<string, number>>;
 }
 
 /** What a log entry records, so a viewer can tell actions (which cost energy) from rests and the result. */

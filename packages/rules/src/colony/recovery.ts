@@ -53,7 +53,7 @@ export interface RecoveringAnt extends Omit<ReadinessAnt, "id" | "name"> {
  */
 export function readinessWithAdvice(ant: RecoveringAnt, kind: ReadinessKind): Readiness {
   const base = battleReadiness(ant, kind);
-  if (base.ready || ant.isInBattle || ant.isTraining) return base;
+  if (base.ready || ant.isInBattle || ant.isTraining || ant.isInTreatment) return base;
   const server = kind === "server";
   const minHealth = server ? SERVER_BATTLE_MIN_HEALTH : SELF_BATTLE_MIN_HEALTH;
   const minEnergy = server ? SERVER_BATTLE_MIN_ENERGY : SELF_BATTLE_MIN_ENERGY;

@@ -25,8 +25,8 @@ export interface Posting {
 
 /** A balanced set of postings with what caused it. */
 export interface LedgerTransaction {
-  kind: "grant" | "hold" | "settle" | "refund";
-  /** The user id (grant) or battle id (hold, settle, refund) the transaction belongs to. */
+  kind: "grant" | "hold" | "settle" | "refund" | "purchase" | "repair" | "treatment" | "skill_reset";
+  /** The user id (grant), battle id (hold, settle, refund), item or ant (purchase, repair, treatment) or ant and reset number (skill_reset) it belongs to. */
   ref: string;
   postings: Posting[];
 }
