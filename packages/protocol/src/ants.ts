@@ -49,8 +49,21 @@ export const Ant = Type.Object(
     stats_edited: Type.Boolean(),
     training_sessions_today: Type.Integer(),
     generation: Type.Integer(),
+    primary_style: Type.String({ description: "aggressive, defensive, agile, tactical or balanced (rule G5)" }),
     birth_date: Type.String(),
     traits: Type.Object({ genetic: Type.Array(Type.String()), personality: Type.Array(Type.String()) }),
+    /** A bred ant's parents as named at its birth (rule AR3); null for a founder. The pedigree call has more. */
+    parents: Type.Union([
+      Type.Object({
+        parent1_id: Type.String(),
+        parent1_name: Type.String(),
+        parent2_id: Type.String(),
+        parent2_name: Type.String(),
+      }),
+      Type.Null(),
+    ]),
+    /** In the Medical Center until this time (ISO, rule MD12): battles, breeding and treatments wait; null when free. */
+    treatment_until: Type.Union([Type.String(), Type.Null()]),
     created_at: Type.String(),
     updated_at: Type.String(),
   },

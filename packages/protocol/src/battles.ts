@@ -1,5 +1,5 @@
 // Battle, self battle, matchmaking request, history, balance and leaderboard shapes.
-import { ARENA_TYPES } from "@antbrawl/rules/battle/types";
+import { ARENA_TYPES, TOPDOWN_ARENA } from "@antbrawl/rules/battle/types";
 import { BATTLE_SPEED_NAMES } from "@antbrawl/rules/battle/viewer";
 import { type Static, type TLiteral, Type } from "@sinclair/typebox";
 import { Appearance, StatsShape } from "./ants";
@@ -13,6 +13,8 @@ const literals = <const T extends readonly string[]>(values: T) =>
   Type.Union<LiteralTuple<T>>(values.map((v) => Type.Literal(v)) as unknown as [...LiteralTuple<T>]);
 
 export const ArenaTypeShape = literals(ARENA_TYPES);
+/** The arena a stored battle names: a turn-engine arena, or 'topdown' for an Arena Combat. */
+export const BattleArenaTypeShape = Type.Union([ArenaTypeShape, Type.Literal(TOPDOWN_ARENA)]);
 export const BattleSpeedShape = literals(BATTLE_SPEED_NAMES);
 export const ServerBattleTypeShape = Type.Union([
   Type.Literal("quick_match"),
@@ -60,9 +62,9 @@ export type BattleParticipant = Static<typeof BattleParticipant>;
 export const Battle = Type.Object(
   {
     id: Type.String(),
-    battle_type: Type.String({ description: "quick_match, ranked, friendly or self" }),
+    battle_type: Type.String({ description: "quick_match, ranked, friendly, self or topdown_arena" }),
     status: BattleStatusShape,
-    arena_type: ArenaTypeShape,
+    arena_type: BattleArenaTypeShape,
     battle_speed: BattleSpeedShape,
     stake_amount: Type.Number({ description: "per player, in ETH (in-game balance)" }),
     participants: Type.Array(BattleParticipant),
