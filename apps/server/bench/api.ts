@@ -1,11 +1,23 @@
 // Request-path bench (issue 9): each API figure next to its raw baseline from the same run, on PGlite, in < 2 minutes.
+// HTTP load comes from a separate process (http-load.mjs); baselines run in this thread without HTTP.
 import { CARE_ROUTES } from "@antbrawl/protocol/ants";
 import { STAT_NAMES } from "@antbrawl/rules/ant";
 import { sql } from "kysely";
 import { gameCounts } from "../src/game/leaderboard-repository";
+import { getLayers } from "./get-layers";
 import { hubVersusDirect } from "./hub";
 import { twoNodesVersusOne } from "./nodes";
-import { benchPglite, describe, dropIdleSockets, listeningApp, measure, ms, request, row, summarise } from "./support";
+import {
+  benchPglite,
+  describe,
+  dropIdleSockets,
+  listeningApp,
+  loadFromChild,
+  measure,
+  ms,
+  request,
+  row,
+} from "./support";
 
 const PLAYERS = 200;
 const CONCURRENCY = 16;
@@ -47,15 +59,34 @@ try {
   const rawRead = await measure(POINT_READS, CONCURRENCY, (i) =>
     pglite.query("select * from ants where id = $1", [player(i).antId]),
   );
-  const httpRead = await measure(POINT_READS, CONCURRENCY, (i) =>
-    request(base, "GET", antPath(player(i)), { token: player(i).token }),
-  );
+  const httpRead = await loadFromChild(base, {
+    kind: "closed",
+    concurrency: CONCURRENCY,
+    requests: Array.from({ length: POINT_READS }, (_, i) => ({
+      method: "GET",
+      path: antPath(player(i)),
+      token: player(i).token,
+    })),
+  });
   row(
     "GET ant ÷ raw point select",
     describe(httpRead),
     describe(rawRead),
     (httpRead.perSecond / rawRead.perSecond).toFixed(2),
     "≥ 0.8",
+  );
+
+  const layers = await getLayers(
+    pglite,
+    database.db,
+    players.map((p) => ({ ownerId: p.id, antId: p.antId })),
+    POINT_READS,
+    CONCURRENCY,
+  );
+  const per = (f: { perSecond: number }) => `${Math.round(f.perSecond)} /s`;
+  console.log(
+    `|   where a GET's time goes | raw \`query\` ${per(layers.query)}, raw \`exec\` ${per(layers.exec)}, Kysely ${per(layers.kysely)}, ` +
+      `Kysely + presentAnt ${per(layers.presented)}, bare Fastify returning the same JSON ${per(layers.fastify)}, bare Fastify doing the same read ${per(layers.fastifyRead)} | — | ${(layers.fastifyRead.perSecond / layers.query.perSecond).toFixed(2)} (bare Fastify read ÷ raw) | — |`,
   );
 
   // 2. A care action through HTTP against a raw BEGIN; SELECT … FOR UPDATE; UPDATE; COMMIT.
@@ -66,13 +97,19 @@ try {
       await tx.query("update ants set updated_at = now() where id = $1", [player(i).antId]);
     }),
   );
-  const httpCare = await measure(CARE_CALLS, CONCURRENCY, (i) => {
-    const p = player(i);
-    const action = CARE_ACTIONS[Math.floor(i / PLAYERS) % CARE_ACTIONS.length] as (typeof CARE_ACTIONS)[number];
-    return request(base, "POST", `${antPath(p)}/${action}?${CARE_ROUTES[action]}=1`, {
-      token: p.token,
-      ok: [200, 409],
-    });
+  const httpCare = await loadFromChild(base, {
+    kind: "closed",
+    concurrency: CONCURRENCY,
+    requests: Array.from({ length: CARE_CALLS }, (_, i) => {
+      const p = player(i);
+      const action = CARE_ACTIONS[Math.floor(i / PLAYERS) % CARE_ACTIONS.length] as (typeof CARE_ACTIONS)[number];
+      return {
+        method: "POST",
+        path: `${antPath(p)}/${action}?${CARE_ROUTES[action]}=1`,
+        token: p.token,
+        ok: [200, 409],
+      };
+    }),
   });
   row(
     "care ÷ raw locked update",
@@ -84,25 +121,19 @@ try {
 
   // 3. 200 players, each about one request a second (reads, care, stats), for a fixed time.
   await sql`update ants set food = 0, water = 0, hygiene = 0, needs_updated_at = now()`.execute(app.deps.db);
-  const samples: number[] = [];
-  const until = performance.now() + LOAD_SECONDS * 1000;
-  await Promise.all(
-    players.map(async (p, index) => {
-      let n = index;
-      while (performance.now() < until) {
-        await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1000));
-        n += 1;
-        const t0 = performance.now();
-        if (n % 5 === 0)
-          await request(base, "POST", `${antPath(p)}/feed?food_amount=1`, { token: p.token, ok: [200, 409] });
-        else if (n % 5 === 1) await request(base, "GET", `/api/users/${p.id}/ants`, { token: p.token });
-        else if (n % 5 === 2) await request(base, "GET", "/api/game/stats");
-        else await request(base, "GET", antPath(p), { token: p.token });
-        samples.push(performance.now() - t0);
-      }
-    }),
-  );
-  const load = summarise(samples, LOAD_SECONDS);
+  const load = await loadFromChild(base, {
+    kind: "players",
+    seconds: LOAD_SECONDS,
+    players: players.map((p) => ({
+      cycle: [
+        { method: "GET", path: `/api/users/${p.id}/ants`, token: p.token },
+        { method: "GET", path: "/api/game/stats" },
+        { method: "GET", path: antPath(p), token: p.token },
+        { method: "GET", path: antPath(p), token: p.token },
+        { method: "POST", path: `${antPath(p)}/feed?food_amount=1`, token: p.token, ok: [200, 409] },
+      ],
+    })),
+  });
   row(`${PLAYERS} players at ~1 req/s`, describe(load), "—", "—", "p99 ≤ 250 ms");
 
   // 4. Game stats over 100,000 ants: cached answer against the raw counting query.
@@ -149,6 +180,13 @@ if (postgresUrl && redisUrl) {
     `1 node: ${perCpu(nodes.one)}; raw pg point select ${Math.round(nodes.raw.perSecond)} /s`,
     `${nodes.ratio.toFixed(2)} (plain throughput ${(nodes.two.perSecond / nodes.one.perSecond).toFixed(2)})`,
     "≥ 0.9",
+  );
+  row(
+    "  control: 1 node offered half the load",
+    `1 node at half its rate: ${perCpu(nodes.oneHalf)}`,
+    `1 node at full rate: ${perCpu(nodes.one)}`,
+    `${(nodes.oneHalf.perCpuSecond / nodes.one.perCpuSecond).toFixed(2)} (per CPU-s, half ÷ full rate); 2 nodes ÷ this control ${(nodes.two.perCpuSecond / nodes.oneHalf.perCpuSecond).toFixed(2)}`,
+    "2 nodes ÷ control ≥ 0.9: no shared bottleneck",
   );
 } else {
   console.log(

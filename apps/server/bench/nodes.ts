@@ -25,6 +25,8 @@ export interface Node {
 export interface NodesFigures {
   one: { perSecond: number; cpuSeconds: number; perCpuSecond: number };
   two: { perSecond: number; cpuSeconds: number; perCpuSecond: number };
+  /** Control: one node offered half the request rate it served alone, i.e. each of the two nodes' share. */
+  oneHalf: { perSecond: number; cpuSeconds: number; perCpuSecond: number };
   raw: { perSecond: number };
   ratio: number;
 }
@@ -93,20 +95,29 @@ export async function stopNode(node: Node): Promise<void> {
   await exited;
 }
 
-/** `CONCURRENCY` callers in a closed loop for `seconds` after a warm-up; completed calls per second of the counted part. */
+/**
+ * `CONCURRENCY` callers in a closed loop for `seconds` after a warm-up, at most `maxPerSecond` calls a second when
+ * given (calls start on an even schedule); completed calls per second of the counted part.
+ */
 async function closedLoop(
   seconds: number,
   call: (i: number) => Promise<unknown>,
   onCounting: () => void = () => {},
+  maxPerSecond = Number.POSITIVE_INFINITY,
 ): Promise<number> {
   let next = 0;
   let done = 0;
   let counting = false;
-  const warmEnd = performance.now() + WARMUP_SECONDS * 1000;
+  const begun = performance.now();
+  const warmEnd = begun + WARMUP_SECONDS * 1000;
   const end = warmEnd + seconds * 1000;
   const worker = async () => {
     while (performance.now() < end) {
-      await call(next++);
+      const i = next++;
+      const due = begun + (i * 1000) / maxPerSecond;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      await call(i);
       if (counting) done += 1;
     }
   };
@@ -155,18 +166,30 @@ export async function twoNodesVersusOne(adminUrl: string, redisUrl: string): Pro
       if (i % 5 === 1) return request(base, "GET", `/api/users/${p.id}/ants`, { token: p.token });
       return request(base, "GET", antPath, { token: p.token });
     };
-    const totals = { one: { requests: 0, seconds: 0, cpu: 0 }, two: { requests: 0, seconds: 0, cpu: 0 } };
+    const totals = {
+      one: { requests: 0, seconds: 0, cpu: 0 },
+      two: { requests: 0, seconds: 0, cpu: 0 },
+      oneHalf: { requests: 0, seconds: 0, cpu: 0 },
+    };
     for (let round = 0; round < ROUNDS; round++) {
+      let onePerSecond = Number.POSITIVE_INFINITY;
       for (const [key, targets] of [
         ["one", nodes.slice(0, 1)],
         ["two", nodes],
+        ["oneHalf", nodes.slice(0, 1)],
       ] as const) {
         let before: number[] = [];
         let started = 0;
-        const perSecond = await closedLoop(LOAD_SECONDS, call(targets), () => {
-          before = targets.map((node) => cpuSeconds(node.pid));
-          started = performance.now();
-        });
+        const perSecond = await closedLoop(
+          LOAD_SECONDS,
+          call(targets),
+          () => {
+            before = targets.map((node) => cpuSeconds(node.pid));
+            started = performance.now();
+          },
+          key === "oneHalf" ? onePerSecond / 2 : Number.POSITIVE_INFINITY,
+        );
+        if (key === "one") onePerSecond = perSecond;
         const wall = (performance.now() - started) / 1000;
         totals[key].requests += perSecond * wall;
         totals[key].seconds += wall;
@@ -183,7 +206,13 @@ export async function twoNodesVersusOne(adminUrl: string, redisUrl: string): Pro
     });
     const one = figure(totals.one);
     const two = figure(totals.two);
-    return { one, two, raw: { perSecond: raw }, ratio: two.perCpuSecond / one.perCpuSecond };
+    return {
+      one,
+      two,
+      oneHalf: figure(totals.oneHalf),
+      raw: { perSecond: raw },
+      ratio: two.perCpuSecond / one.perCpuSecond,
+    };
   } finally {
     await pool.end();
     for (const node of nodes) await stopNode(node);

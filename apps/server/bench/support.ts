@@ -1,4 +1,5 @@
 // Shared pieces of the API bench: timing with percentiles, bounded concurrency, a seeded database and app, a table.
+import { spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
@@ -51,17 +52,6 @@ export async function measure(
   };
 }
 
-/** Latency percentiles of recorded samples. */
-export function summarise(samples: number[], seconds: number): Figures {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    perSecond: samples.length / seconds,
-    p50: percentile(sorted, 0.5),
-    p99: percentile(sorted, 0.99),
-    count: samples.length,
-  };
-}
-
 /** A fresh, migrated in-memory PGlite with its raw handle (for baselines) and the app's Kysely over it. */
 export async function benchPglite(): Promise<{ pglite: PGlite; database: OpenDatabase }> {
   const pglite = new PGlite();
@@ -82,6 +72,41 @@ export async function listeningApp(database: OpenDatabase): Promise<{ app: Fasti
   const app = await buildApp({ config, database, bus: createMemoryBus(), logger: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
   return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+/** One request of a load job run by `http-load.mjs`. */
+export interface LoadRequest {
+  method: string;
+  path: string;
+  token?: string;
+  ok?: number[];
+}
+
+/** A load job for `http-load.mjs`: a closed loop over a list, or players each sending a cycle of requests. */
+export type LoadJob =
+  | { kind: "closed"; concurrency: number; requests: LoadRequest[] }
+  | { kind: "players"; seconds: number; players: { cycle: LoadRequest[] }[] };
+
+/**
+ * Runs a load job from a separate Node process (`bench/http-load.mjs`), so the server's thread does only server work,
+ * as it would with clients elsewhere; the baselines run in this thread without HTTP.
+ */
+export function loadFromChild(base: string, job: LoadJob): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [new URL("./http-load.mjs", import.meta.url).pathname], {
+      stdio: ["pipe", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString("utf8");
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code === 0) resolve(JSON.parse(out) as Figures);
+      else reject(new Error(`http-load exited with ${code}`));
+    });
+    child.stdin.end(JSON.stringify({ base, ...job }));
+  });
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });

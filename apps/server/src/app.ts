@@ -8,6 +8,7 @@ import type { Redis } from "ioredis";
 import { installLiveArena } from "./arena/live/install";
 import { type ArenaQueueOptions, installArenaQueue } from "./arena/queue/install";
 import { invitationBattleHooks, queueBattleHooks } from "./arena/wiring";
+import { arenaCombatRoutes, installArenaCombat } from "./arena-combat/routes";
 import { authRoutes } from "./auth/routes";
 import { authUserRoutes } from "./auth/user-routes";
 import { installExpirySweeper } from "./battles/expiry-sweeper";
@@ -18,6 +19,11 @@ import type { Config } from "./config";
 import type { OpenDatabase } from "./db/database";
 import { WriteWatch } from "./db/write-watch";
 import { gameRoutes } from "./game/routes";
+import { breedingRoutes, userBreedingRoutes } from "./lab/breeding/routes";
+import { equipmentCatalogRoutes, userEquipmentRoutes } from "./lab/equipment/routes";
+import { medicalRoutes } from "./lab/medical/routes";
+import { pedigreeRoutes } from "./lab/record/routes";
+import { labTestRoutes } from "./lab/record/test-routes";
 import { userLedgerRoutes } from "./ledger/user-routes";
 import { type Scheduler, systemScheduler } from "./live/scheduler";
 import { installOwnerGuard } from "./plugins/auth";
@@ -38,6 +44,8 @@ import type { InvitationBattleHooks } from "./social/invitations/hooks";
 import { battleInvitationRoutes } from "./social/invitations/routes";
 import { playerRoutes } from "./social/player-routes";
 import { userSocialRoutes } from "./social/user-routes";
+import { trainingGameRoutes } from "./training/games/routes";
+import { trainingRoutes } from "./training/routes";
 import { accountRoutes } from "./users/account-routes";
 import { logoutRoutes } from "./users/logout-routes";
 import { profileRoutes } from "./users/profile-routes";
@@ -166,6 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes);
   if (testClock) await app.register(testClockRoutes(testClock));
+  if (testClock) await app.register(labTestRoutes);
   await app.register(signupRoutes);
   await app.register(logoutRoutes);
   await app.register(authRoutes, { rateLimitRedis: options.rateLimitRedis });
@@ -175,21 +184,29 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await scope.register(profileRoutes);
       await scope.register(antRoutes);
       await scope.register(userBattleRoutes);
+      await scope.register(arenaCombatRoutes);
       await scope.register(userLedgerRoutes);
       await scope.register(userProfileRoutes);
       await scope.register(userSocialRoutes);
       await scope.register(battleInvitationRoutes, options.invitationBattles ?? invitationBattleHooks(app));
       await scope.register(accountRoutes);
       await scope.register(authUserRoutes);
+      await scope.register(userEquipmentRoutes);
+      for (const routes of [userBreedingRoutes, medicalRoutes, pedigreeRoutes]) await scope.register(routes);
+      await scope.register(trainingRoutes);
+      await scope.register(trainingGameRoutes);
     },
     { prefix: "/api/users/:userId" },
   );
   await app.register(battleRoutes, { prefix: "/api/battles" });
+  await app.register(breedingRoutes, { prefix: "/api/breeding" });
   await app.register(gameRoutes, { prefix: "/api/game" });
+  await app.register(equipmentCatalogRoutes, { prefix: "/api/equipment" });
   await app.register(playerRoutes, { prefix: "/api/players" });
   await app.register(async (scope) => websocketRoutes(scope));
 
   installExpirySweeper(app, options.scheduler ?? systemScheduler(), config.expirySweepMs);
+  installArenaCombat(app, options.scheduler ?? systemScheduler());
   await installWeb(app, config.webDist);
   app.addHook("preClose", async () => {
     app.deps.hub.closeAll(1001, "Server shutting down");

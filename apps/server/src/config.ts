@@ -1,6 +1,8 @@
 // Reads the server's configuration from the environment through one schema: empty means default, bad values stop the start.
 import path from "node:path";
 import { LIVE_COUNTDOWN_SECONDS, LIVE_TURN_MS } from "@antbrawl/rules/arena/live";
+import { BREEDING_INCUBATION_MS } from "@antbrawl/rules/lab/eligibility";
+import { TRAINING_DURATION_MS } from "@antbrawl/rules/training/quick";
 import { envSchema } from "env-schema";
 
 export interface Config {
@@ -33,6 +35,12 @@ export interface Config {
   liveTurnMs: number;
   /** Seconds of countdown before a live battle's first turn (LIVE_COUNTDOWN_SECONDS, 1–30; the rule's 3 by default). */
   liveCountdownSeconds: number;
+  /** Milliseconds a breeding incubates before it may hatch (BREEDING_INCUBATION_MS, 1000–86400000; 5 minutes by default). */
+  breedingIncubationMs: number;
+  /** Milliseconds one minute of a treatment lasts (TREATMENT_MINUTE_MS, 1–600000; 60000 by default; tests shorten it). */
+  treatmentMinuteMs: number;
+  /** Milliseconds a quick-training session keeps an ant busy (TRAINING_DURATION_MS, 1000–86400000; 30 minutes by default). */
+  trainingDurationMs: number;
   /** Google (or any OpenID Connect issuer) sign-in; null when OIDC_CLIENT_ID is unset. */
   oidc: OidcConfig | null;
 }
@@ -84,6 +92,9 @@ export const ENV_SCHEMA = {
     EXPIRY_SWEEP_MS: count(0, 3_600_000, 30_000),
     LIVE_TURN_MS: count(500, 60_000, LIVE_TURN_MS),
     LIVE_COUNTDOWN_SECONDS: count(1, 30, LIVE_COUNTDOWN_SECONDS),
+    BREEDING_INCUBATION_MS: count(1000, 86_400_000, BREEDING_INCUBATION_MS),
+    TREATMENT_MINUTE_MS: count(1, 600_000, 60_000),
+    TRAINING_DURATION_MS: count(1000, 86_400_000, TRAINING_DURATION_MS),
     OIDC_ISSUER: { type: "string", pattern: "^https?://[^\\s]+$", default: DEFAULT_OIDC_ISSUER },
     OIDC_CLIENT_ID: text,
     OIDC_CLIENT_SECRET: text,
@@ -112,6 +123,9 @@ interface Env {
   EXPIRY_SWEEP_MS: number;
   LIVE_TURN_MS: number;
   LIVE_COUNTDOWN_SECONDS: number;
+  BREEDING_INCUBATION_MS: number;
+  TREATMENT_MINUTE_MS: number;
+  TRAINING_DURATION_MS: number;
   OIDC_ISSUER: string;
   OIDC_CLIENT_ID?: string;
   OIDC_CLIENT_SECRET?: string;
@@ -179,6 +193,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     expirySweepMs: e.EXPIRY_SWEEP_MS,
     liveTurnMs: e.LIVE_TURN_MS,
     liveCountdownSeconds: e.LIVE_COUNTDOWN_SECONDS,
+    breedingIncubationMs: e.BREEDING_INCUBATION_MS,
+    treatmentMinuteMs: e.TREATMENT_MINUTE_MS,
+    trainingDurationMs: e.TRAINING_DURATION_MS,
     oidc: oidcConfig(e),
   };
 }

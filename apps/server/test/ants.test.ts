@@ -1,5 +1,6 @@
 // Ant creation, capacity, listing, renaming, release and ownership, through app.inject on every test database.
 import { STAT_NAMES } from "@antbrawl/rules/ant";
+import { traitsFromStats } from "@antbrawl/rules/lab/traits";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, signUp, type TestApp } from "./helpers/app";
 import { antsUrl, createAntFor, type Player, storedAnt } from "./helpers/colony-fixtures";
@@ -40,8 +41,10 @@ describe.each(DIALECTS)("ants on %s", (dialect) => {
       is_training: false,
       training_sessions_today: 0,
       generation: 1,
-      traits: { genetic: [], personality: [] },
+      parents: null,
+      treatment_until: null,
     });
+    expect(ant.traits).toEqual(traitsFromStats(ant.stats));
     expect(Object.keys(ant.stats)).toHaveLength(20);
     for (const value of Object.values(ant.stats) as number[]) expect(value).toBeGreaterThanOrEqual(1);
     expect(Object.keys(ant.needs)).toEqual(["food", "water", "rest", "hygiene", "exercise"]);

@@ -152,10 +152,17 @@ describe("a restart on the same PGlite folder", () => {
     database = await open();
     const second = await createTestApp("pglite", {}, { database, now: time.now, scheduler: time.scheduler });
     await second.app.liveArena.idle();
+    // The closing app released its lease, so the new one takes the battle at its first heartbeat; should a release
+    // ever not land, the lease lapses and a later heartbeat takes it (at most a lease and a renewal later).
+    for (let waited = 0; second.app.liveArena.drivenIds().length === 0 && waited < LEASE_MS + LEASE_RENEW_MS; ) {
+      await advance(time, [second.app], 1000);
+      waited += 1000;
+    }
     expect(second.app.liveArena.drivenIds()).toEqual([battleId]);
     const back = [await liveTab(second.app, sides[0].player), await liveTab(second.app, sides[1].player)] as const;
     const rejoined = battleOf(await nth(back[0], "rejoined_battle", 1));
-    expect(rejoined).toMatchObject({ id: battleId, phase: "fighting", current_turn: 3 });
+    expect(rejoined).toMatchObject({ id: battleId, phase: "fighting" });
+    expect(rejoined.current_turn).toBeGreaterThanOrEqual(3);
     expect(rejoined.battle_log.length).toBeGreaterThan(0);
     await playOn([second], time, battleId, back);
     const battle = await expectSettledOnce(second, battleId, before);

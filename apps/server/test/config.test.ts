@@ -58,6 +58,16 @@ describe("configuration", () => {
     expect(() => loadConfig({ LIVE_TURN_MS: "100" })).toThrow("Invalid configuration: LIVE_TURN_MS must be >= 500");
   });
 
+  it("incubates breedings 5 minutes and counts treatment minutes as minutes unless the environment says otherwise", () => {
+    expect(loadConfig({})).toMatchObject({ breedingIncubationMs: 300_000, treatmentMinuteMs: 60_000 });
+    expect(loadConfig({ BREEDING_INCUBATION_MS: "3000", TREATMENT_MINUTE_MS: "1000" })).toMatchObject({
+      breedingIncubationMs: 3000,
+      treatmentMinuteMs: 1000,
+    });
+    expect(() => loadConfig({ BREEDING_INCUBATION_MS: "10" })).toThrow("BREEDING_INCUBATION_MS");
+    expect(() => loadConfig({ TREATMENT_MINUTE_MS: "0" })).toThrow("TREATMENT_MINUTE_MS");
+  });
+
   it("a real start with a bad value exits non-zero naming the variable", async () => {
     const server = startServer({
       PORT: String(randomPort()),

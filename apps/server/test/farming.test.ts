@@ -147,8 +147,10 @@ describe.each(DIALECTS)("farming rules on %s", (dialect) => {
     await t.app.expirySweeper.idle();
     await t.app.liveArena.idle();
     await t.app.arenaQueue.idle();
-    // The sweeper's timer, the live arena's lease heartbeat and the arena queue's pairing tick.
-    expect(scheduler.pending()).toBe(3);
+    await t.app.arenaCombatSweeper.idle();
+    // The sweeper's timer, the live arena's lease heartbeat, the arena queue's pairing tick and the Arena Combat
+    // sweeper's timer.
+    expect(scheduler.pending()).toBe(4);
     await t.close();
     expect(scheduler.pending()).toBe(0);
     t = await createTestApp(dialect, { expirySweepMs: 0 }, { now: clock.now, scheduler });

@@ -4,7 +4,8 @@ import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUp, type TestApp } from "./helpers/app";
-import { makeAnt, type Player, selfBattle } from "./helpers/battle-fixtures";
+import { makeAnt, type Player, selfBattle, setAnt } from "./helpers/battle-fixtures";
+import { BREEDABLE, startBreeding } from "./helpers/lab-fixtures";
 
 const RUNS = process.env.CI ? 200 : Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -40,6 +41,8 @@ describe("fuzz over every route", () => {
   let attacker: Player;
   let victimAnts: string[];
   let victimBattle: string;
+  let victimBreeding: string;
+  let victimFight: string;
   let routes: Route[];
 
   /** The victim's rows and the counts of tables only an owner's action can grow. */
@@ -57,6 +60,9 @@ describe("fuzz over every route", () => {
       battles: await db.selectFrom("battle_participants").selectAll().where("user_id", "=", id).execute(),
       ledger: await db.selectFrom("ledger_accounts").selectAll().where("account", "like", `%${id}%`).execute(),
       awayStakes: await db.selectFrom("away_stakes").selectAll().where("user_id", "=", id).execute(),
+      breedings: await db.selectFrom("breedings").selectAll().where("owner_id", "=", id).execute(),
+      treatments: await db.selectFrom("treatments").selectAll().where("owner_id", "=", id).execute(),
+      equipment: await db.selectFrom("player_equipment").selectAll().where("user_id", "=", id).execute(),
       invitations: await db
         .selectFrom("battle_invitations")
         .selectAll()
@@ -72,6 +78,9 @@ describe("fuzz over every route", () => {
       "battle_participants",
       "away_stakes",
       "battle_invitations",
+      "breedings",
+      "treatments",
+      "arena_combats",
     ] as const) {
       const row = await db
         .selectFrom(table)
@@ -95,6 +104,20 @@ describe("fuzz over every route", () => {
     victimAnts = [await makeAnt(t, victim), await makeAnt(t, victim)];
     const battle = await selfBattle(t, victim, { ant1_id: victimAnts[0], ant2_id: victimAnts[1] });
     victimBattle = battle.body.battle.id;
+    for (const antId of victimAnts) await setAnt(t, antId, { ...BREEDABLE, is_in_battle: false });
+    const breeding = await startBreeding(t, victim, {
+      parent1_id: victimAnts[0],
+      parent2_id: victimAnts[1],
+      breeding_fee: 0,
+    });
+    victimBreeding = breeding.body.breeding.id;
+    const fight = await t.app.inject({
+      method: "POST",
+      url: `/api/users/${victim.user.id}/arena-combat`,
+      headers: victim.auth,
+      payload: { ant1_id: victimAnts[0], ant2_id: victimAnts[1] },
+    });
+    victimFight = (fight.json() as { battle_id: string }).battle_id;
     await t.app.inject({
       method: "POST",
       url: `/api/users/${victim.user.id}/ants/${victimAnts[0]}/chat`,
@@ -102,6 +125,8 @@ describe("fuzz over every route", () => {
       payload: { message: "hello" },
     });
     await t.app.inject({ method: "GET", url: `/api/users/${victim.user.id}/balance`, headers: victim.auth });
+    const equipmentUrl = `/api/users/${victim.user.id}/equipment/leaf_shield/purchase`;
+    await t.app.inject({ method: "POST", url: equipmentUrl, headers: victim.auth });
     routes = routesOf(t.app.printRoutes({ commonPrefix: false }));
   });
   afterAll(async () => t.close());
@@ -133,6 +158,8 @@ describe("fuzz over every route", () => {
       fc.constant(victim.user.id),
       fc.constantFrom(...victimAnts),
       fc.constant(victimBattle),
+      fc.constant(victimBreeding),
+      fc.constant(victimFight),
       fc.uuid(),
       nasty,
     );
@@ -164,6 +191,10 @@ describe("fuzz over every route", () => {
       "limit",
       "before",
       "food_amount",
+      "training_type",
+      "plan",
+      "commands",
+      "winner_ant_id",
       "__proto__",
       "constructor",
     );

@@ -1,6 +1,6 @@
 // Self battles through POST /api/battles/self-battle: checks, the finished battle, its consequences and its replay.
 import { runBattle } from "@antbrawl/rules/battle/engine";
-import type { Fighter } from "@antbrawl/rules/battle/types";
+import type { ArenaType, Fighter } from "@antbrawl/rules/battle/types";
 import { turnMsFor } from "@antbrawl/rules/battle/viewer";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, signUp, type TestApp } from "./helpers/app";
@@ -111,7 +111,7 @@ describe.each(DIALECTS)("self battles on %s", (dialect) => {
     const replay = runBattle({
       seed: stored.seed,
       fighters: sides.map((side) => side.fighter) as [Fighter, Fighter],
-      arena: stored.arena_type,
+      arena: stored.arena_type as ArenaType,
       battleType: stored.battle_type,
       startedAt: (stored.started_at as Date).getTime(),
       turnMs: turnMsFor(stored.battle_speed),

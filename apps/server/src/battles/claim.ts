@@ -6,6 +6,7 @@ import { currentVitals } from "../colony/ant-state";
 import { type AntRow, findAnt } from "../colony/ants-repository";
 import type { Db } from "../db/database";
 import { conflict, notFound } from "../lib/domain-error";
+import { settleOwnedAnt } from "../training/settle";
 import { readinessOf } from "./fighter";
 import { claimAnt } from "./repository";
 
@@ -21,6 +22,7 @@ export async function claimReadyAnt(
   kind: ReadinessKind,
   now: Date,
 ): Promise<{ row: AntRow; vitals: AntVitals }> {
+  await settleOwnedAnt(trx, ownerId, antId, now);
   const row = await claimAnt(trx, ownerId, antId, now);
   if (!row) {
     const ant = await findAnt(trx, ownerId, antId);
@@ -28,7 +30,7 @@ export async function claimReadyAnt(
     throw conflict(ant.is_training && !ant.is_in_battle ? READINESS_MESSAGES.training : READINESS_MESSAGES.inBattle);
   }
   const vitals = currentVitals(row, now);
-  const readiness = readinessOf({ ...row, is_in_battle: false }, vitals, kind);
+  const readiness = readinessOf({ ...row, is_in_battle: false }, vitals, kind, now);
   if (!readiness.ready) throw conflict(readiness.message);
   return { row, vitals };
 }

@@ -1,9 +1,10 @@
 // What a finished battle writes on each real ant, and the chat memories and achievement events it leaves.
 import type { AchievementEvent } from "@antbrawl/rules/achievements/events";
 import { type AntOutcome, countsForRecord } from "@antbrawl/rules/battle/outcome";
-import type { BattleType, Fighter } from "@antbrawl/rules/battle/types";
+import type { BattleLogEntry, BattleType, Fighter } from "@antbrawl/rules/battle/types";
 import { levelFor } from "@antbrawl/rules/colony/level";
 import type { AntVitals } from "@antbrawl/rules/colony/vitals";
+import { scarsFromBattle, withScars } from "@antbrawl/rules/lab/scars";
 import { recordAntEvent } from "../colony/ant-events-repository";
 import { type AntRow, vitalsColumns } from "../colony/ants-repository";
 import type { Db } from "../db/database";
@@ -34,9 +35,15 @@ export function fightsInPerson(entrant: Entrant): entrant is Entrant & { row: An
  * Columns for the real ant. In person: time is applied (the vitals at the start), then health and energy take their
  * final values, experience is added, and the ant leaves the battle. A defender keeps its body and only takes the
  * record: wins, losses, streak and (ranked) rating. A self battle leaves the record (and so the leaderboard) as it
- * was [B22]: the player's Total Wins count it from the battle's winner instead.
+ * was [B22]: the player's Total Wins count it from the battle's winner instead. An ant in person also earns the
+ * battle's scars (rule AR2) from the log and its opponent's name.
  */
-export function antChanges(entrant: Settled, battleType: BattleType, now: Date): AntBattleChanges | undefined {
+export function antChanges(
+  entrant: Settled,
+  battleType: BattleType,
+  now: Date,
+  fight: { log: readonly BattleLogEntry[]; opponentName: string } = { log: [], opponentName: "an unknown ant" },
+): AntBattleChanges | undefined {
   const { row, outcome } = entrant;
   if (!row) return undefined;
   const counts = countsForRecord(battleType);
@@ -49,9 +56,17 @@ export function antChanges(entrant: Settled, battleType: BattleType, now: Date):
   };
   if (!fightsInPerson(entrant)) return record;
   const vitals = { ...entrant.vitals, health: outcome.finalHealth, energy: outcome.finalEnergy };
+  const scars = scarsFromBattle({
+    antId: row.id,
+    won: outcome.won,
+    finalHealth: outcome.finalHealth,
+    opponentName: fight.opponentName,
+    log: fight.log,
+  });
   return {
     ...record,
     ...vitalsColumns(vitals, now),
+    ...(scars.length > 0 ? { battle_scars: JSON.stringify(withScars(row.battle_scars ?? [], scars)) } : {}),
     total_experience: row.total_experience + outcome.experienceGained,
     is_in_battle: false,
   };

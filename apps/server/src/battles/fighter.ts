@@ -5,6 +5,7 @@ import type { Fighter } from "@antbrawl/rules/battle/types";
 import { levelFor } from "@antbrawl/rules/colony/level";
 import { clampStat } from "@antbrawl/rules/colony/stats";
 import type { AntVitals } from "@antbrawl/rules/colony/vitals";
+import { inTreatment } from "@antbrawl/rules/lab/treatments";
 import type { AntRow } from "../colony/ants-repository";
 
 /** How an ant looks in a battle (the participant's appearance). */
@@ -22,9 +23,12 @@ function statsOf(row: AntRow): Stats {
   return stats;
 }
 
-/** The engine's view of an ant: stats, current health and energy, needs, mood and level. */
-export function fighterFromAnt(row: AntRow, vitals: AntVitals): Fighter {
-  return {
+/**
+ * The engine's view of an ant: stats, current health and energy, needs, mood and level, and the bonuses of its
+ * equipped, unbroken items (rule EQ5; the engine adds them under B1). Bonuses are left out of the snapshot when none.
+ */
+export function fighterFromAnt(row: AntRow, vitals: AntVitals, equipmentBonuses: Partial<Stats> = {}): Fighter {
+  const fighter: Fighter = {
     antId: row.id,
     userId: row.owner_id,
     name: row.name,
@@ -35,6 +39,8 @@ export function fighterFromAnt(row: AntRow, vitals: AntVitals): Fighter {
     mood: vitals.mood,
     level: levelFor(row.total_experience),
   };
+  if (Object.keys(equipmentBonuses).length > 0) fighter.equipmentBonuses = { ...equipmentBonuses };
+  return fighter;
 }
 
 /** The ant's appearance as a battle shows it. */
@@ -42,10 +48,24 @@ export function appearanceOf(row: AntRow): BattleAppearance {
   return { color: row.color, pattern: row.pattern, size: row.size, battle_scars: row.battle_scars ?? [] };
 }
 
-/** Whether an ant with these vitals may fight, against the server (50/30) or self (30/20) bar. */
-export function readinessOf(row: AntRow, vitals: AntVitals, kind: ReadinessKind): Readiness {
+/** True while the ant is in the Medical Center at `now` (rule MD12). */
+export function inTreatmentAt(row: AntRow, now: Date | undefined): boolean {
+  return now !== undefined && inTreatment(row.treatment_until?.getTime() ?? null, now.getTime());
+}
+
+/**
+ * Whether an ant with these vitals may fight, against the server (50/30) or self (30/20) bar; with `now`, an ant in
+ * treatment is refused too ('Currently in treatment').
+ */
+export function readinessOf(row: AntRow, vitals: AntVitals, kind: ReadinessKind, now?: Date): Readiness {
   return battleReadiness(
-    { health: vitals.health, energy: vitals.energy, isInBattle: row.is_in_battle, isTraining: row.is_training },
+    {
+      health: vitals.health,
+      energy: vitals.energy,
+      isInBattle: row.is_in_battle,
+      isTraining: row.is_training,
+      isInTreatment: inTreatmentAt(row, now),
+    },
     kind,
   );
 }

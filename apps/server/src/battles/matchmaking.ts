@@ -72,6 +72,6 @@ export async function findOpponent(
     (useAbove ? up : down).take();
     if (challenger.ranked && row.stats_edited) continue;
     const vitals = currentVitals(row, now);
-    if (readinessOf(row, vitals, "server").ready) return { row, vitals };
+    if (readinessOf(row, vitals, "server", now).ready) return { row, vitals };
   }
 }

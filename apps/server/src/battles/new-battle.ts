@@ -2,6 +2,9 @@
 import { randomInt } from "node:crypto";
 import type { AntVitals } from "@antbrawl/rules/colony/vitals";
 import type { AntRow } from "../colony/ants-repository";
+import type { Db } from "../db/database";
+import { equipmentBonusesOf } from "../lab/equipment/battle-wear";
+import { withSkills } from "../training/fighter-skills";
 import { appearanceOf, fighterFromAnt } from "./fighter";
 import type { NewParticipant } from "./repository";
 
@@ -10,14 +13,15 @@ export function newSeed(): number {
   return randomInt(0, 2 ** 31 - 1);
 }
 
-/** One side of a new battle: the ant as it is now, as a stored fighter. */
-export function participantFor(
+/** One side of a new battle: the ant as it is now, with its equipment's bonuses, as a stored fighter. */
+export async function participantFor(
+  trx: Db,
   battleId: string,
   side: number,
   ant: { row: AntRow; vitals: AntVitals },
   extra: { isDefender: boolean; stakeMilli: number; at: Date },
-): NewParticipant {
-  const fighter = fighterFromAnt(ant.row, ant.vitals);
+): Promise<NewParticipant> {
+  const fighter = withSkills(fighterFromAnt(ant.row, ant.vitals, await equipmentBonusesOf(trx, ant.row.id)), ant.row);
   return {
     battle_id: battleId,
     side,

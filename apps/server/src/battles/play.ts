@@ -8,8 +8,10 @@ import { recordEvents } from "../colony/achievements";
 import { currentVitals } from "../colony/ant-state";
 import { type AntRow, lockAnt } from "../colony/ants-repository";
 import type { Db } from "../db/database";
+import { equipmentBonusesOf, wearAndReward, wearSideOf } from "../lab/equipment/battle-wear";
 import { settleStakes, stakesOf } from "../ledger/stakes";
 import { conflict } from "../lib/domain-error";
+import { withSkills } from "../training/fighter-skills";
 import {
   achievementEventsByUser,
   antChanges,
@@ -48,10 +50,22 @@ async function lockAnts(trx: Db, sides: readonly ParticipantRow[]): Promise<Map<
  */
 export type FighterSource = "current" | "snapshot";
 
-function entrantFor(side: ParticipantRow, row: AntRow | undefined, now: Date, source: FighterSource): Entrant {
+async function entrantFor(
+  trx: Db,
+  side: ParticipantRow,
+  row: AntRow | undefined,
+  now: Date,
+  source: FighterSource,
+): Promise<Entrant> {
   if (side.is_defender || !row) return { side, row, vitals: undefined, fighter: side.fighter };
   const vitals = currentVitals(row, now);
-  return { side, row, vitals, fighter: source === "snapshot" ? side.fighter : fighterFromAnt(row, vitals) };
+  if (source === "snapshot") return { side, row, vitals, fighter: side.fighter };
+  return {
+    side,
+    row,
+    vitals,
+    fighter: withSkills(fighterFromAnt(row, vitals, await equipmentBonusesOf(trx, row.id)), row),
+  };
 }
 
 async function ratingOf(trx: Db, entrant: Entrant, ranked: boolean): Promise<{ rating: number; ratedBattles: number }> {
@@ -90,7 +104,9 @@ async function settleBattle(trx: Db, battle: BattleRow, now: Date, source: Fight
   const battleId = battle.id;
   const sides = await participantsOf(trx, [battleId]);
   const rows = await lockAnts(trx, sides);
-  const [first, second] = sides.map((side) => entrantFor(side, rows.get(side.ant_id), now, source));
+  const entrants: Entrant[] = [];
+  for (const side of sides) entrants.push(await entrantFor(trx, side, rows.get(side.ant_id), now, source));
+  const [first, second] = entrants;
   if (!first || !second) throw new Error(`Battle ${battleId} does not have two sides`);
 
   const result = runBattle(storedBattleInput(battle, [first.fighter, second.fighter]), battle.input_log);
@@ -118,7 +134,8 @@ async function settleBattle(trx: Db, battle: BattleRow, now: Date, source: Fight
 
   const split = await settleStakes(trx, stakesOf(battleId, sides), result.winnerUserId, now);
   for (const entrant of settled) {
-    const changes = antChanges(entrant, battle.battle_type, now);
+    const opponentName = settled.find((other) => other !== entrant)?.fighter.name ?? "an unknown ant";
+    const changes = antChanges(entrant, battle.battle_type, now, { log: result.log, opponentName });
     if (changes && entrant.row) await writeAntBattleResult(trx, entrant.row.id, changes);
     await updateParticipant(trx, battleId, entrant.side.side, {
       fighter: JSON.stringify(entrant.fighter),
@@ -144,6 +161,7 @@ async function settleBattle(trx: Db, battle: BattleRow, now: Date, source: Fight
     house_fee_milli: split.house,
     completed_at: now,
   });
+  await wearAndReward(trx, battle, settled.map(wearSideOf), now);
   await recordBattleMemories(trx, settled, now);
   for (const [userId, events] of achievementEventsByUser(settled, battle.battle_type)) {
     await recordEvents(trx, userId, events, now);

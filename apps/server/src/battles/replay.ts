@@ -1,7 +1,7 @@
 // A stored battle as the engine's input (with the version that played it) and its replay from seed plus input log.
 import { isDeepStrictEqual } from "node:util";
 import { replayBattle } from "@antbrawl/rules/battle/engine";
-import type { BattleInput, BattleResult, Fighter } from "@antbrawl/rules/battle/types";
+import { type BattleInput, type BattleResult, type Fighter, TOPDOWN_ARENA } from "@antbrawl/rules/battle/types";
 import { turnMsFor } from "@antbrawl/rules/battle/viewer";
 import type { BattleRow, ParticipantRow } from "./repository";
 
@@ -11,6 +11,7 @@ export function storedBattleInput(
   fighters: readonly [Fighter, Fighter],
 ): BattleInput {
   if (!row.started_at) throw new Error("A battle that has not started has nothing to replay");
+  if (row.arena_type === TOPDOWN_ARENA) throw new Error("An Arena Combat replays with the top-down rules");
   return {
     version: row.engine_version,
     seed: row.seed,

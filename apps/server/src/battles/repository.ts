@@ -266,6 +266,7 @@ export type AntBattleChanges = Pick<
   | "rest"
   | "hygiene"
   | "exercise"
+  | "battle_scars"
   | "mood"
   | "current_health"
   | "energy"

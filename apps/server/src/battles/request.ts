@@ -98,8 +98,12 @@ export async function requestBattle(
         created_at: now,
       },
       [
-        participantFor(battleId, 0, challenger, { isDefender: false, stakeMilli: agreed.stakeMilli, at: now }),
-        participantFor(battleId, 1, opponent, { isDefender: true, stakeMilli: agreed.stakeMilli, at: now }),
+        await participantFor(trx, battleId, 0, challenger, {
+          isDefender: false,
+          stakeMilli: agreed.stakeMilli,
+          at: now,
+        }),
+        await participantFor(trx, battleId, 1, opponent, { isDefender: true, stakeMilli: agreed.stakeMilli, at: now }),
       ],
     );
     await holdStakes(

@@ -4,9 +4,11 @@ import { BATTLE_ERRORS, COLONY_ERRORS } from "@antbrawl/protocol/errors";
 import { checkSelfBattlePair, READINESS_MESSAGES } from "@antbrawl/rules/battle/readiness";
 import type { Kysely } from "kysely";
 import { currentVitals } from "../colony/ant-state";
-import { type AntRow, lockAnt } from "../colony/ants-repository";
+import type { AntRow } from "../colony/ants-repository";
 import type { Database } from "../db/schema";
 import { conflict, forbidden, invalid, notFound } from "../lib/domain-error";
+import { lockSettledAnt } from "../training/settle";
+import { inTreatmentAt } from "./fighter";
 import { loadBattle } from "./load";
 import { battleFinishedMessage } from "./messages";
 import { newSeed, participantFor } from "./new-battle";
@@ -30,7 +32,7 @@ export async function selfBattle(
   return db.transaction().execute(async (trx) => {
     const locked = new Map<string, AntRow>();
     for (const antId of [body.ant1_id, body.ant2_id].sort()) {
-      const row = await lockAnt(trx, antId);
+      const row = await lockSettledAnt(trx, antId, now);
       if (!row || row.owner_id !== callerId) throw notFound(COLONY_ERRORS.antNotFound);
       locked.set(antId, row);
     }
@@ -39,7 +41,7 @@ export async function selfBattle(
       return { row, vitals: currentVitals(row, now) };
     });
     const [one, two] = pair as [(typeof pair)[0], (typeof pair)[0]];
-    const check = checkSelfBattlePair(readinessAnt(one), readinessAnt(two));
+    const check = checkSelfBattlePair(readinessAnt(one, now), readinessAnt(two, now));
     if (!check.ok) throw conflict(check.message);
     await markAntsInBattle(trx, [one.row.id, two.row.id], now);
     const battleId = crypto.randomUUID();
@@ -56,8 +58,8 @@ export async function selfBattle(
         created_at: now,
       },
       [
-        participantFor(battleId, 0, one, { isDefender: false, stakeMilli: 0, at: now }),
-        participantFor(battleId, 1, two, { isDefender: false, stakeMilli: 0, at: now }),
+        await participantFor(trx, battleId, 0, one, { isDefender: false, stakeMilli: 0, at: now }),
+        await participantFor(trx, battleId, 1, two, { isDefender: false, stakeMilli: 0, at: now }),
       ],
     );
     await playScheduledBattle(trx, battleId, now);
@@ -68,8 +70,9 @@ export async function selfBattle(
   });
 }
 
-function readinessAnt({ row, vitals }: { row: AntRow; vitals: { health: number; energy: number } }) {
+function readinessAnt({ row, vitals }: { row: AntRow; vitals: { health: number; energy: number } }, now: Date) {
   return {
+    isInTreatment: inTreatmentAt(row, now),
     id: row.id,
     name: row.name,
     health: vitals.health,

@@ -1,6 +1,6 @@
 // The battles domain's tables as Kysely sees them: a battle and its two sides.
 import type {
-  ArenaType,
+  BattleArenaType,
   BattleInputLogEntry,
   BattleLogEntry,
   BattleType,
@@ -16,7 +16,7 @@ export interface BattlesTable {
   id: string;
   battle_type: BattleType;
   status: "scheduled" | "in_progress" | "completed" | "cancelled";
-  arena_type: ArenaType;
+  arena_type: BattleArenaType;
   battle_speed: BattleSpeed;
   stake_milli: Generated<number>;
   challenger_id: string;

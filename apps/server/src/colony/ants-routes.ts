@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import { expireScheduledBattles } from "../battles/expiry";
 import { notFound } from "../lib/domain-error";
+import { settleColony, settlementDue, settleOwnedAnt } from "../training/settle";
 import { notifyUser } from "../ws/notify";
 import { createAnt, releaseAnt, updateAnt } from "./ants";
 import { findAnt, listAnts } from "./ants-repository";
@@ -47,6 +48,7 @@ export const antCrudRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const at = now();
       await expireScheduledBattles(db, { userId: request.params.userId }, at);
+      await settleColony(db, request.params.userId, at);
       return (await listAnts(db, request.params.userId)).map((row) => presentAnt(row, at));
     },
   );
@@ -55,9 +57,15 @@ export const antCrudRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/ants/:antId",
     { schema: { tags: ["ants"], params: AntParams, response: { 200: Ant, 404: ErrorBody } } },
     async (request) => {
-      const row = await findAnt(db, request.params.userId, request.params.antId);
+      const at = now();
+      const { userId, antId } = request.params;
+      const found = await findAnt(db, userId, antId);
+      const row =
+        found && settlementDue(found, at)
+          ? await db.transaction().execute((trx) => settleOwnedAnt(trx, userId, antId, at))
+          : found;
       if (!row) throw notFound(COLONY_ERRORS.antNotFound);
-      return presentAnt(row, now());
+      return presentAnt(row, at);
     },
   );
 

@@ -5,6 +5,7 @@ import { validateAntColor } from "@antbrawl/rules/colony/appearance";
 import { validateAntName } from "@antbrawl/rules/colony/names";
 import { createAntDefaults } from "@antbrawl/rules/colony/new-ant";
 import { validateStats } from "@antbrawl/rules/colony/stats";
+import { traitsFromStats } from "@antbrawl/rules/lab/traits";
 import { createRng } from "@antbrawl/rules/random";
 import type { Kysely } from "kysely";
 import type { Db } from "../db/database";
@@ -66,6 +67,7 @@ export async function createAnt(
       name,
       color,
       stats: JSON.stringify(defaults.stats),
+      traits: JSON.stringify(traitsFromStats(defaults.stats)),
       ...vitalsColumns(defaults, now),
       total_experience: defaults.totalExperience,
       birth_date: now,

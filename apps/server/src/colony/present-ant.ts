@@ -5,6 +5,8 @@ import { overallCondition } from "@antbrawl/rules/colony/condition";
 import { levelFor } from "@antbrawl/rules/colony/level";
 import { needStatus } from "@antbrawl/rules/colony/needs";
 import { clampStat } from "@antbrawl/rules/colony/stats";
+import { primaryStyle } from "@antbrawl/rules/colony/style";
+import { isTrainingAt, sessionsToday } from "@antbrawl/rules/training/quick";
 import { currentVitals } from "./ant-state";
 import type { AntRow } from "./ants-repository";
 
@@ -23,6 +25,18 @@ export function presentStats(raw: Partial<Stats>): Stats {
   const stats = {} as Stats;
   for (const name of STAT_NAMES) stats[name] = clampStat(raw[name] ?? Number.NaN);
   return stats;
+}
+
+/** A bred ant's two parents by id and by the name they had at its birth (rule AR3); null for a founder. */
+function parentsOf(row: AntRow): Ant["parents"] {
+  const [p1, p2] = row.lineage?.parents ?? [];
+  if (!row.parent1_id || !row.parent2_id) return null;
+  return {
+    parent1_id: row.parent1_id,
+    parent1_name: p1?.name ?? "Unknown",
+    parent2_id: row.parent2_id,
+    parent2_name: p2?.name ?? "Unknown",
+  };
 }
 
 /** The API shape of an ant at `now`: time since its last write is applied to needs, mood, health and energy. */
@@ -54,15 +68,19 @@ export function presentAnt(row: AntRow, now: Date): Ant {
       win_streak: row.win_streak,
     },
     is_in_battle: row.is_in_battle,
-    is_training: row.is_training,
+    is_training: isTrainingAt(row.is_training, row.training_until?.getTime() ?? null, now.getTime()),
     stats_edited: row.stats_edited,
-    training_sessions_today: row.training_sessions_today,
+    training_sessions_today: sessionsToday(row.training_sessions_today, row.training_day, now.getTime()),
     generation: row.generation,
+    primary_style: primaryStyle(row.stats ?? {}),
     birth_date: row.birth_date.toISOString(),
     traits: {
       genetic: row.traits?.genetic ?? [],
       personality: row.traits?.personality ?? [],
     },
+    parents: parentsOf(row),
+    treatment_until:
+      row.treatment_until && row.treatment_until.getTime() > now.getTime() ? row.treatment_until.toISOString() : null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -1,5 +1,6 @@
 // The colony domain's tables as Kysely sees them: ants, their chat and events, achievements.
 import type { Stats } from "@antbrawl/rules/ant";
+import type { Lineage } from "@antbrawl/rules/lab/pedigree";
 import type { Generated } from "kysely";
 import type { Json, JsonWithDefault, NullableTimestamp, Timestamp } from "../db/columns";
 
@@ -35,9 +36,26 @@ export interface AntsTable {
   generation: Generated<number>;
   traits: JsonWithDefault<{ genetic: string[]; personality: string[] }>;
   last_interaction: NullableTimestamp;
+  /** Parents of a bred ant (plain ids: a released parent still shows by name through `lineage`); null for founders. */
+  parent1_id: string | null;
+  parent2_id: string | null;
+  lineage: JsonWithDefault<Lineage>;
+  /** In the Medical Center until then (rule MD12); null or past when free. */
+  treatment_until: NullableTimestamp;
   birth_date: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Training columns (migration 0014, apps/server/src/training): a session ends at training_until, read lazily. */
+  training_until: NullableTimestamp;
+  /** UTC day number that training_sessions_today counts. */
+  training_day: number | null;
+  last_trained_day: number | null;
+  /** Last UTC day whose schedule and stat decay were applied. */
+  settled_day: number | null;
+  /** The part of each stat that training added (what decay may take back). */
+  stat_gains: JsonWithDefault<Partial<Stats>>;
+  /** Skill id → level. */
+  skills: JsonWithDefault<Record<string, number>>;
 }
 
 export interface ChatMessagesTable {

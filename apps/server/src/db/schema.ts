@@ -2,6 +2,7 @@
 
 import type { LiveBattlesTable, LiveSpectatorsTable } from "../arena/live/tables";
 import type { ArenaTicketsTable } from "../arena/queue/tables";
+import type { ArenaCombatsTable } from "../arena-combat/tables";
 import type { OidcAttemptsTable, OidcIdentitiesTable } from "../auth/tables";
 import type { BattleParticipantsTable, BattlesTable } from "../battles/tables";
 import type {
@@ -12,6 +13,9 @@ import type {
   GoodCareDaysTable,
   UserAchievementsTable,
 } from "../colony/tables";
+import type { BreedingsTable } from "../lab/breeding/tables";
+import type { PlayerEquipmentTable } from "../lab/equipment/tables";
+import type { TreatmentsTable } from "../lab/medical/tables";
 import type {
   AwayStakesTable,
   LedgerAccountsTable,
@@ -20,6 +24,8 @@ import type {
 } from "../ledger/tables";
 import type { BattleInvitationsTable } from "../social/invitations/tables";
 import type { FriendshipsTable, UserPreferencesTable } from "../social/tables";
+import type { TrainingGamePlaysTable } from "../training/games/tables";
+import type { AntScheduleDaysTable, AntSchedulesTable } from "../training/tables";
 import type { SessionsTable, UsersTable } from "../users/tables";
 
 export interface Database {
@@ -45,4 +51,11 @@ export interface Database {
   arena_tickets: ArenaTicketsTable;
   live_battles: LiveBattlesTable;
   live_spectators: LiveSpectatorsTable;
+  player_equipment: PlayerEquipmentTable;
+  breedings: BreedingsTable;
+  treatments: TreatmentsTable;
+  ant_schedules: AntSchedulesTable;
+  ant_schedule_days: AntScheduleDaysTable;
+  training_game_plays: TrainingGamePlaysTable;
+  arena_combats: ArenaCombatsTable;
 }

@@ -4,7 +4,7 @@ import type { BigIntColumn, Timestamp } from "../db/columns";
 
 export interface LedgerTransactionsTable {
   id: string;
-  kind: "grant" | "hold" | "settle" | "refund";
+  kind: "grant" | "hold" | "settle" | "refund" | "purchase" | "repair" | "treatment" | "skill_reset";
   ref: string;
   created_at: Timestamp;
 }

@@ -65,9 +65,10 @@ export async function createLiveBattle(trx: Db, input: NewLiveBattle): Promise<s
       created_at: at,
       started_at: at,
     },
-    ants.map((ant, side) =>
-      participantFor(battleId, side, ant, { isDefender: false, stakeMilli: input.stakeMilli, at }),
-    ),
+    [
+      await participantFor(trx, battleId, 0, ants[0]!, { isDefender: false, stakeMilli: input.stakeMilli, at }),
+      await participantFor(trx, battleId, 1, ants[1]!, { isDefender: false, stakeMilli: input.stakeMilli, at }),
+    ],
   );
   await holdStakes(
     trx,

@@ -11,6 +11,11 @@ import * as social from "./20261124_0008_social";
 import * as arenaTickets from "./20261124_0009_arena_tickets";
 import * as liveBattles from "./20261124_0010_live_battles";
 import * as battleInvitations from "./20261124_0011_battle_invitations";
+import * as antRecord from "./20261124_0012_ant_record";
+import * as equipment from "./20261124_0013_equipment";
+import * as training from "./20261124_0014_training";
+import * as trainingGames from "./20261124_0015_training_games";
+import * as arenaCombat from "./20261124_0016_arena_combat";
 
 export const migrations: Record<string, Migration> = {
   "20261122_0001_users_sessions": usersSessions,
@@ -24,4 +29,9 @@ export const migrations: Record<string, Migration> = {
   "20261124_0009_arena_tickets": arenaTickets,
   "20261124_0010_live_battles": liveBattles,
   "20261124_0011_battle_invitations": battleInvitations,
+  "20261124_0012_ant_record": antRecord,
+  "20261124_0013_equipment": equipment,
+  "20261124_0014_training": training,
+  "20261124_0015_training_games": trainingGames,
+  "20261124_0016_arena_combat": arenaCombat,
 };

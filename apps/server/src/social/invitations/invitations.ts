@@ -77,7 +77,7 @@ export async function sendInvitation(
 
   const ant = await findAnt(db, inviterId, body.ant_id);
   if (!ant) throw notFound(COLONY_ERRORS.antNotFound);
-  const readiness = readinessOf(ant, currentVitals(ant, now), "server");
+  const readiness = readinessOf(ant, currentVitals(ant, now), "server", now);
   if (!readiness.ready) throw conflict(readiness.message);
 
   const invitation = await db.transaction().execute(async (trx) => {

@@ -1,0 +1,116 @@
+// Reads and writes Arena Combat rows and the battle rows they belong to; db or a transaction comes first.
+import type { Insertable, Selectable } from "kysely";
+import type { BattleRow } from "../battles/repository";
+import type { Db } from "../db/database";
+import type { ArenaCombatsTable } from "./tables";
+
+export type ArenaCombatRow = Selectable<ArenaCombatsTable>;
+
+/** Stores a new fight's row (its battle row and sides are stored first). */
+export async function insertArenaCombat(db: Db, row: Insertable<ArenaCombatsTable>): Promise<void> {
+  await db.insertInto("arena_combats").values(row).execute();
+}
+
+/** A fight with its battle row, or undefined when there is none of that id. */
+export async function findArenaCombat(
+  db: Db,
+  battleId: string,
+): Promise<{ combat: ArenaCombatRow; battle: BattleRow } | undefined> {
+  const combat = await db.selectFrom("arena_combats").selectAll().where("battle_id", "=", battleId).executeTakeFirst();
+  if (!combat) return undefined;
+  const battle = await db.selectFrom("battles").selectAll().where("id", "=", battleId).executeTakeFirst();
+  return battle ? { combat, battle } : undefined;
+}
+
+/**
+ * Locks a fight's battle row and answers it with the fight while the fight is open (in progress); undefined when it
+ * does not exist or has ended. A second caller waits for the first and then finds it ended, so a fight settles once.
+ */
+export async function lockOpenArenaCombat(
+  db: Db,
+  battleId: string,
+): Promise<{ combat: ArenaCombatRow; battle: BattleRow } | undefined> {
+  const battle = await db
+    .selectFrom("battles")
+    .selectAll()
+    .where("id", "=", battleId)
+    .where("battle_type", "=", "topdown_arena")
+    .where("status", "=", "in_progress")
+    .forUpdate()
+    .executeTakeFirst();
+  if (!battle) return undefined;
+  const combat = await db
+    .selectFrom("arena_combats")
+    .selectAll()
+    .where("battle_id", "=", battleId)
+    .where("ended_at", "is", null)
+    .executeTakeFirst();
+  return combat ? { combat, battle } : undefined;
+}
+
+/** Ends a fight: its command log and result when it was finished, only the time when it expired. */
+export async function endArenaCombat(
+  db: Db,
+  battleId: string,
+  end: { at: Date; commands?: string; result?: string },
+): Promise<void> {
+  await db
+    .updateTable("arena_combats")
+    .set({ ended_at: end.at, ...(end.commands ? { commands: end.commands } : {}), result: end.result ?? null })
+    .where("battle_id", "=", battleId)
+    .execute();
+}
+
+/**
+ * Ids of up to `limit` open fights past their expiry at `now`, oldest first; with `userId` only that player's. Plain
+ * reads: each is then cancelled under the battle row's lock, which skips a fight that ended meanwhile.
+ */
+export async function expiredArenaCombats(
+  db: Db,
+  now: Date,
+  options: { userId?: string; limit: number },
+): Promise<string[]> {
+  let query = db
+    .selectFrom("arena_combats")
+    .select("battle_id")
+    .where("ended_at", "is", null)
+    .where("expires_at", "<=", now);
+  if (options.userId !== undefined) query = query.where("user_id", "=", options.userId);
+  const rows = await query.orderBy("expires_at").orderBy("battle_id").limit(options.limit).execute();
+  return rows.map((row) => row.battle_id);
+}
+
+/** Cancels an in-progress Arena Combat's battle row (locking it); false when it is no longer in progress. */
+export async function cancelArenaBattle(db: Db, battleId: string, at: Date): Promise<boolean> {
+  const row = await db
+    .updateTable("battles")
+    .set({ status: "cancelled", completed_at: at })
+    .where("id", "=", battleId)
+    .where("battle_type", "=", "topdown_arena")
+    .where("status", "=", "in_progress")
+    .returning("id")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A player's open fights, oldest first, with when they started and expire and the two ants' names in side order. */
+export async function openArenaCombats(db: Db, userId: string) {
+  return db
+    .selectFrom("arena_combats")
+    .innerJoin("battles", "battles.id", "arena_combats.battle_id")
+    .innerJoin("battle_participants", "battle_participants.battle_id", "arena_combats.battle_id")
+    .select([
+      "arena_combats.battle_id",
+      "arena_combats.expires_at",
+      "battles.started_at",
+      "battles.created_at",
+      "battle_participants.side",
+      "battle_participants.ant_name",
+    ])
+    .where("arena_combats.user_id", "=", userId)
+    .where("arena_combats.ended_at", "is", null)
+    .orderBy("battles.created_at")
+    .orderBy("arena_combats.battle_id")
+    .orderBy("battle_participants.side")
+    .execute();
+}

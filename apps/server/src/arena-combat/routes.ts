@@ -1,0 +1,88 @@
+// The Arena Combat routes under /api/users/{userId}: start a fight, finish it with its command log, list the open
+// ones, read one back.
+import {
+  ArenaCombatFinishAnswer,
+  ArenaCombatFinishBody,
+  ArenaCombatIdParams,
+  ArenaCombatReplay,
+  ArenaCombatStartAnswer,
+  ArenaCombatStartBody,
+  ArenaOpenFights,
+} from "@antbrawl/protocol/arena-combat";
+import { UserIdParams } from "@antbrawl/protocol/users";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyInstance } from "fastify";
+import type { Scheduler } from "../live/scheduler";
+import { notifyBattleCompleted } from "../ws/notify";
+import { expireArenaCombats } from "./expiry";
+import { finishArenaCombat } from "./finish";
+import { arenaCombatReplay, openArenaFights } from "./replay";
+import { startArenaCombat } from "./start";
+import { installArenaCombatSweeper } from "./sweeper";
+
+const tags = ["arena-combat"];
+
+/** Register inside the owner-guarded /api/users/:userId scope (the guard answers 401/403 before these run). */
+export const arenaCombatRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    "/arena-combat",
+    {
+      schema: { tags, params: UserIdParams, body: ArenaCombatStartBody, response: { 201: ArenaCombatStartAnswer } },
+    },
+    async (request, reply) => {
+      const now = app.deps.now();
+      await expireArenaCombats(app.deps.db, now, request.params.userId);
+      const answer = await startArenaCombat(app.deps.db, request.params.userId, request.body, now);
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.post(
+    "/arena-combat/:battleId/finish",
+    {
+      schema: {
+        tags,
+        params: ArenaCombatIdParams,
+        body: ArenaCombatFinishBody,
+        response: { 200: ArenaCombatFinishAnswer },
+      },
+    },
+    async (request): Promise<ArenaCombatFinishAnswer> => {
+      const now = app.deps.now();
+      await expireArenaCombats(app.deps.db, now, request.params.userId);
+      const answer = await finishArenaCombat(
+        app.deps.db,
+        request.params.userId,
+        request.params.battleId,
+        request.body,
+        now,
+      );
+      notifyBattleCompleted(app, answer.battle);
+      return answer;
+    },
+  );
+
+  app.get(
+    "/arena-combat",
+    { schema: { tags, params: UserIdParams, response: { 200: ArenaOpenFights } } },
+    async (request): Promise<ArenaOpenFights> => {
+      const now = app.deps.now();
+      await expireArenaCombats(app.deps.db, now, request.params.userId);
+      return openArenaFights(app.deps.db, request.params.userId, now);
+    },
+  );
+
+  app.get(
+    "/arena-combat/:battleId",
+    { schema: { tags, params: ArenaCombatIdParams, response: { 200: ArenaCombatReplay } } },
+    async (request): Promise<ArenaCombatReplay> => {
+      await expireArenaCombats(app.deps.db, app.deps.now(), request.params.userId);
+      return arenaCombatReplay(app.deps.db, request.params.userId, request.params.battleId);
+    },
+  );
+};
+
+/** The domain's background part: the sweeper of abandoned fights, on the battle sweeper's interval. */
+export function installArenaCombat(app: FastifyInstance, scheduler: Scheduler): void {
+  installArenaCombatSweeper(app, scheduler, app.deps.config.expirySweepMs);
+}
