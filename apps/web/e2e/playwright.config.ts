@@ -62,6 +62,9 @@ export default defineConfig({
         // long countdown so both browsers still see it on a busy machine.
         LIVE_TURN_MS: "2000",
         LIVE_COUNTDOWN_SECONDS: "10",
+        // A short breeding incubation and short treatments, so lab-breeding.spec.ts waits them out in seconds.
+        BREEDING_INCUBATION_MS: "3000",
+        TREATMENT_MINUTE_MS: "1000",
         OIDC_ISSUER,
         OIDC_CLIENT_ID: "antbrawl-e2e",
         OIDC_CLIENT_SECRET: "e2e-client-secret",

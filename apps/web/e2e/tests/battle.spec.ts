@@ -28,7 +28,9 @@ test("the arena has six tabs, opens on the Ant Arena, shows Total Wins and hones
   await expect(tournaments).toContainText("Brackets, prizes and seasonal rankings");
 
   await page.getByRole("tab", { name: "Arena Combat" }).click();
-  await expect(page.getByRole("tabpanel", { name: "Arena Combat" })).toContainText("top-down arena");
+  const combat = page.getByRole("tabpanel", { name: "Arena Combat" });
+  await expect(combat.getByText("Top-down view")).toBeVisible();
+  await expect(combat.getByText("You need to create an ant first!")).toBeVisible();
 
   await page.getByRole("tab", { name: "Battle History" }).click();
   await expect(page.getByRole("heading", { name: "No Battle History" })).toBeVisible();

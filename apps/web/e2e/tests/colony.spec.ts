@@ -1,6 +1,6 @@
 // The colony as a new player meets it: first ant, canvas, care, chat, a full colony, releasing, achievements.
-import AxeBuilder from "@axe-core/playwright";
 import { createAntThroughUi, needValue, settleForScreenshot, uniqueAntName } from "../fixtures/colony";
+import { seriousAxeFindings } from "../fixtures/page-checks";
 import { expect, signUpThroughUi, test } from "../fixtures/player";
 import { captureBothWidths } from "../fixtures/screens";
 
@@ -61,8 +61,7 @@ test("a new player creates a first ant, sees it on the canvas, feeds it and chat
   await expect(log.getByText("How are you feeling?")).toBeVisible();
   await expect(log.locator(".from-ant")).toHaveCount(1);
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
   await settleForScreenshot(page);
   await captureBothWidths(page, "colony-dashboard");
 });
@@ -151,8 +150,7 @@ test("a full colony shows the capacity notice, which closes itself; an ant is re
   await page.getByLabel("Visual quality").selectOption("high");
   await settleForScreenshot(page);
   await captureBothWidths(page, "my-ants");
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 
   const card = page.getByRole("article", { name: names[2]! });
   await card.getByRole("button", { name: "Care" }).click();
@@ -202,8 +200,7 @@ test("achievements: the filter shows the ones just earned, and the view opens fr
   await expect(grid.getByRole("listitem", { name: /, locked$/ })).toHaveCount(0);
   await settleForScreenshot(page);
   await captureBothWidths(page, "achievements");
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 
   await page.getByRole("button", { name: /^Locked/ }).click();
   await expect(grid.getByRole("listitem", { name: "Champion, locked" })).toBeVisible();

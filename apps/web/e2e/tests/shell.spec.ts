@@ -1,5 +1,5 @@
 // The shell as a player meets it: sign up, stay signed in across a reload, the user menu, logout.
-import AxeBuilder from "@axe-core/playwright";
+import { seriousAxeFindings } from "../fixtures/page-checks";
 import { expect, signUpThroughUi, test } from "../fixtures/player";
 import { captureBothWidths } from "../fixtures/screens";
 
@@ -112,9 +112,7 @@ test("a name already taken shows the server's detail", async ({ page, username }
 
 test("the welcome panel and dashboard have no serious accessibility violations", async ({ page, username }) => {
   await page.goto("/");
-  const welcome = await new AxeBuilder({ page }).analyze();
-  expect(welcome.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
   await signUpThroughUi(page, username);
-  const dashboard = await new AxeBuilder({ page }).analyze();
-  expect(dashboard.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 });

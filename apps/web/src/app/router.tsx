@@ -31,12 +31,12 @@ const myAnts = page(
   (m) => m.MyAntsPage,
 );
 const antLab = page(
-  () => import("./pages/placeholders"),
+  () => import("../features/ant-lab/public"),
   (m) => m.AntLabPage,
 );
 const training = page(
-  () => import("./pages/placeholders"),
-  (m) => m.TrainingPage,
+  () => import("../features/training/public"),
+  (m) => m.TrainingArenaPage,
 );
 const battle = page(
   () => import("../features/battle/public"),

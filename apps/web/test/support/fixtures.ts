@@ -38,8 +38,11 @@ export function antWith(needs: Partial<Record<NeedName, number>> = {}, fill = 15
     stats_edited: false,
     training_sessions_today: 0,
     generation: 1,
+    primary_style: "balanced",
     birth_date: "2026-01-01T00:00:00.000Z",
     traits: { genetic: [], personality: [] },
+    parents: null,
+    treatment_until: null,
     created_at: "2026-01-01T00:00:00.000Z",
     updated_at: "2026-01-01T00:00:00.000Z",
   };

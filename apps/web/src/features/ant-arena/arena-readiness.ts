@@ -4,7 +4,13 @@ import { battleReadiness, type Readiness } from "@antbrawl/rules/battle/readines
 
 export function arenaReadiness(ant: Ant): Readiness {
   return battleReadiness(
-    { health: ant.current_health, energy: ant.energy, isInBattle: ant.is_in_battle, isTraining: ant.is_training },
+    {
+      health: ant.current_health,
+      energy: ant.energy,
+      isInBattle: ant.is_in_battle,
+      isTraining: ant.is_training,
+      isInTreatment: ant.treatment_until !== null && Date.parse(ant.treatment_until) > Date.now(),
+    },
     "server",
   );
 }

@@ -1,7 +1,13 @@
 // What the battle screens show about a battle: sides, opponent, result, labels and status icons.
 import type { Battle, BattleParticipant } from "@antbrawl/protocol/battles";
 import { ARENA_LABELS } from "@antbrawl/rules/battle/arena";
-import { ARENA_TYPES, type ArenaType, BATTLE_TYPE_LABELS, type BattleType } from "@antbrawl/rules/battle/types";
+import {
+  ARENA_TYPES,
+  type ArenaType,
+  BATTLE_TYPE_LABELS,
+  type BattleType,
+  TOPDOWN_ARENA,
+} from "@antbrawl/rules/battle/types";
 
 export const UNKNOWN_OPPONENT = "Unknown";
 
@@ -38,8 +44,9 @@ export function battleTypeLabel(type: string): string {
   return BATTLE_TYPE_LABELS[type as BattleType] ?? type.replace(/_/g, " ");
 }
 
-/** 'Desert' from 'Desert (+10% speed)'. */
+/** 'Desert' from 'Desert (+10% speed)'; 'Top-Down' for an Arena Combat. */
 export function arenaName(arena: string): string {
+  if (arena === TOPDOWN_ARENA) return "Top-Down";
   return (ARENA_LABELS[arena as ArenaType] ?? arena).replace(/\s*\(.*\)$/, "");
 }
 

@@ -12,6 +12,7 @@ export function readinessAnt(ant: Ant): ReadinessAnt {
     energy: ant.energy,
     isInBattle: ant.is_in_battle,
     isTraining: ant.is_training,
+    isInTreatment: ant.treatment_until !== null && Date.parse(ant.treatment_until) > Date.now(),
   };
 }
 

@@ -30,6 +30,9 @@ export const api = createApi({
     "Preferences",
     "SignInMethods",
     "Sessions",
+    "Breeding",
+    "Equipment",
+    "Training",
   ],
   endpoints: () => ({}),
 });

@@ -4,11 +4,12 @@ import { useSearchParams } from "react-router";
 import { SignedOutPrompt } from "../../../components/SignedOutPrompt";
 import { useAppSelector } from "../../../lib/store/hooks";
 import { useListAntsQuery } from "../../ants/public";
+import { ArenaCombatPanel, REPLAY_PARAM } from "../../arena-combat/public";
 import { useBattleHistoryInfiniteQuery } from "../api/battle-history";
 import { ARENA_TABS, type ArenaTabId, DEFAULT_ARENA_TAB, isArenaTab, panelId, tabId } from "../arena-tabs";
 import { useLiveBattle } from "../hooks/use-live-battle";
 import { ArenaTabs } from "./ArenaTabs";
-import { AntArenaPanel, ArenaCombatPanel, TournamentsPanel } from "./ComingSoonPanels";
+import { AntArenaPanel, TournamentsPanel } from "./ComingSoonPanels";
 import { BattleHistoryTab } from "./history/BattleHistoryTab";
 import { LiveBattleTab } from "./live/LiveBattleTab";
 import { SelfBattleTab } from "./self/SelfBattleTab";
@@ -44,7 +45,9 @@ function BattleArena({ userId }: { userId: string }) {
   const select = (id: ArenaTabId) => {
     setParams(id === DEFAULT_ARENA_TAB ? {} : { tab: id }, { replace: true });
   };
-  const openReplay = (battleId: string) => {
+  const openReplay = (battleId: string, battleType: string) => {
+    if (battleType === "topdown_arena")
+      return setParams({ tab: "combat", [REPLAY_PARAM]: battleId }, { replace: true });
     live.view(battleId);
     select("live");
   };
@@ -54,7 +57,7 @@ function BattleArena({ userId }: { userId: string }) {
     self: () => (
       <SelfBattleTab userId={userId} ants={ants.data} antsLoading={ants.isLoading} antsError={ants.isError} />
     ),
-    combat: () => <ArenaCombatPanel />,
+    combat: () => <ArenaCombatPanel userId={userId} />,
     live: () => (
       <LiveBattleTab
         userId={userId}

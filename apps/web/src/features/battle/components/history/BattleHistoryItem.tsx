@@ -13,7 +13,7 @@ import {
 interface Props {
   battle: Battle;
   userId: string;
-  onOpen(battleId: string): void;
+  onOpen(battleId: string, battleType: string): void;
 }
 
 export function BattleHistoryItem({ battle, userId, onOpen }: Props) {
@@ -23,7 +23,7 @@ export function BattleHistoryItem({ battle, userId, onOpen }: Props) {
   const opponent = opponentName(battle, userId);
   return (
     <li>
-      <button type="button" className="history-item" onClick={() => onOpen(battle.id)}>
+      <button type="button" className="history-item" onClick={() => onOpen(battle.id, battle.battle_type)}>
         <span className="history-status" role="img" aria-label={status.label} title={status.label}>
           {status.icon}
         </span>

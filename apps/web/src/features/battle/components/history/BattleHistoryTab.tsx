@@ -4,7 +4,7 @@ import { BattleHistoryItem } from "./BattleHistoryItem";
 
 interface Props {
   userId: string;
-  onOpen(battleId: string): void;
+  onOpen(battleId: string, battleType: string): void;
 }
 
 export function BattleHistoryTab({ userId, onOpen }: Props) {

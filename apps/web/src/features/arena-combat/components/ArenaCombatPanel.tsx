@@ -1,0 +1,67 @@
+// The Battle Arena's 'Arena Combat' tab: the setup, a running fight, or a replay opened from Battle History.
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { CombatReplay } from "./CombatReplay";
+import { CombatSetup } from "./CombatSetup";
+import { type FightStart, LiveFight } from "./LiveFight";
+import { OpenFights } from "./OpenFights";
+import "./arena-combat.css";
+
+/** The search parameter naming the fight to replay (`?tab=combat&replay={battleId}`). */
+export const REPLAY_PARAM = "replay";
+
+export function ArenaCombatPanel({ userId }: { userId: string }) {
+  const [params, setParams] = useSearchParams();
+  const replayId = params.get(REPLAY_PARAM);
+  const [started, setStarted] = useState<FightStart | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  if (replayId) {
+    const back = () => {
+      const next = new URLSearchParams(params);
+      next.delete(REPLAY_PARAM);
+      setParams(next, { replace: true });
+    };
+    return <CombatReplay key={replayId} userId={userId} battleId={replayId} onBack={back} />;
+  }
+  if (started) {
+    return (
+      <LiveFight
+        key={started.battle_id}
+        userId={userId}
+        started={started}
+        onBack={(text) => {
+          setStarted(null);
+          setNotice(text ?? null);
+        }}
+      />
+    );
+  }
+  return (
+    <>
+      {notice ? (
+        <div className="combat-notice card" role="status">
+          <span>{notice}</span>
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => setNotice(null)}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      <OpenFights
+        userId={userId}
+        onNotice={setNotice}
+        onResume={(fight) => {
+          setNotice(null);
+          setStarted(fight);
+        }}
+      />
+      <CombatSetup
+        userId={userId}
+        onStarted={(answer) => {
+          setNotice(null);
+          setStarted({ ...answer, participants: answer.battle.participants });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// The mini-game calls: each game's status for an ant, starting a play (its seed), and completing it with the inputs.
+import type {
+  CompleteGameBody,
+  GameCompletionResult,
+  StartGameAnswer,
+  TrainingGamesStatusAnswer,
+} from "@antbrawl/protocol/training-games";
+import type { GameId } from "@antbrawl/rules/training/games/constants";
+import { api } from "../../../lib/api/base-api";
+
+export interface AntArgs {
+  userId: string;
+  antId: string;
+}
+
+const gamesPath = ({ userId, antId }: AntArgs) =>
+  `/users/${encodeURIComponent(userId)}/ants/${encodeURIComponent(antId)}/training-games`;
+const statusTag = (antId: string) => ({ type: "Training" as const, id: `games:${antId}` });
+
+export const trainingGamesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    trainingGames: build.query<TrainingGamesStatusAnswer, AntArgs>({
+      query: (args) => gamesPath(args),
+      providesTags: (_r, _e, args) => [statusTag(args.antId)],
+    }),
+    startTrainingGame: build.mutation<StartGameAnswer, AntArgs & { game: GameId }>({
+      query: (args) => ({ url: `${gamesPath(args)}/${args.game}/start`, method: "POST" }),
+      invalidatesTags: (_r, _e, args) => [statusTag(args.antId)],
+    }),
+    completeTrainingGame: build.mutation<GameCompletionResult, AntArgs & { game: GameId; body: CompleteGameBody }>({
+      query: (args) => ({ url: `${gamesPath(args)}/${args.game}/complete`, method: "POST", body: args.body }),
+      invalidatesTags: (_r, _e, args) => [
+        statusTag(args.antId),
+        { type: "Training", id: args.antId },
+        "Ants",
+        "Achievements",
+      ],
+    }),
+  }),
+});
+
+export const { useTrainingGamesQuery, useStartTrainingGameMutation, useCompleteTrainingGameMutation } =
+  trainingGamesApi;

@@ -1,0 +1,2 @@
+// The training feature's public entry: the Training Arena page.
+export { TrainingArenaPage } from "./components/TrainingArenaPage";
