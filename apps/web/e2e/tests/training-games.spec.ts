@@ -113,6 +113,18 @@ test("Tunnel Sprint: the player changes lanes with the arrow keys and ends the g
   await screenshot(page, "training-games-picker");
 });
 
+test("Tunnel Sprint: a reload mid-game saves what was played", async ({ page, username }) => {
+  await openGames(page, username);
+  const { description } = await startGame(page, "Tunnel Sprint");
+  await page.keyboard.press("ArrowLeft");
+  await expect(description).toContainText("Ant in lane 1 of 3");
+  await page.reload();
+  await expect(page.getByRole("tab", { name: /Training Games/ })).toHaveAttribute("aria-selected", "true");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Tunnel Sprint" }) });
+  await expect(card.getByText(/^Today: \d+ points, grade [SABCD]$/)).toBeVisible();
+  await expect(card.getByRole("button", { name: "Play Tunnel Sprint" })).toBeDisabled();
+});
+
 test("Target Practice: the player clicks targets as they appear", async ({ page, username }) => {
   await openGames(page, username);
   const { field, description } = await startGame(page, "Target Practice");

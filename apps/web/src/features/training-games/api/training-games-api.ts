@@ -13,6 +13,9 @@ export interface AntArgs {
   antId: string;
 }
 
+/** Under the 64 KB browsers allow a request that outlives its page, with room for the headers. */
+const KEEPALIVE_LIMIT = 60_000;
+
 const gamesPath = ({ userId, antId }: AntArgs) =>
   `/users/${encodeURIComponent(userId)}/ants/${encodeURIComponent(antId)}/training-games`;
 const statusTag = (antId: string) => ({ type: "Training" as const, id: `games:${antId}` });
@@ -28,7 +31,13 @@ export const trainingGamesApi = api.injectEndpoints({
       invalidatesTags: (_r, _e, args) => [statusTag(args.antId)],
     }),
     completeTrainingGame: build.mutation<GameCompletionResult, AntArgs & { game: GameId; body: CompleteGameBody }>({
-      query: (args) => ({ url: `${gamesPath(args)}/${args.game}/complete`, method: "POST", body: args.body }),
+      query: (args) => ({
+        url: `${gamesPath(args)}/${args.game}/complete`,
+        method: "POST",
+        body: args.body,
+        // Outlives the page when the play ends because the player reloads or closes the tab (browsers cap it at 64 KB).
+        keepalive: JSON.stringify(args.body).length < KEEPALIVE_LIMIT,
+      }),
       invalidatesTags: (_r, _e, args) => [
         statusTag(args.antId),
         { type: "Training", id: args.antId },

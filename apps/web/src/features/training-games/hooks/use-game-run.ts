@@ -101,15 +101,18 @@ export function useGameRun(game: GameId, seed: number, onEnd: (run: GameRun) => 
     return () => clearInterval(timer);
   }, [advance]);
 
-  // Leaving mid-game (another tab, another page) ends the play early, so what was played is still saved. The check
-  // waits a moment because React's development mode unmounts and mounts again at once.
+  // Leaving mid-game (another tab, another page, a reload, closing the tab) ends the play early, so what was played
+  // is still saved. The unmount check waits a moment because React's development mode unmounts and mounts again at once.
   const mounted = useRef(false);
   const endOnLeave = useRef(endEarly);
   endOnLeave.current = endEarly;
   useEffect(() => {
     mounted.current = true;
+    const onPageHide = () => endOnLeave.current();
+    window.addEventListener("pagehide", onPageHide);
     return () => {
       mounted.current = false;
+      window.removeEventListener("pagehide", onPageHide);
       setTimeout(() => {
         if (!mounted.current) endOnLeave.current();
       }, 0);
