@@ -26,6 +26,17 @@ describe.each(DIALECTS)("breeding on %s", (dialect) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
+  const metricOf = async (userId: string, metric: string) =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom("achievement_progress")
+          .select("value")
+          .where("user_id", "=", userId)
+          .where("metric", "=", metric)
+          .executeTakeFirst()
+      )?.value ?? 0,
+    );
   const status = async (player: Awaited<ReturnType<typeof signUp>>) =>
     t.app.inject({ method: "GET", url: `/api/users/${player.user.id}/breeding/status`, headers: player.auth });
 
@@ -112,6 +123,7 @@ describe.each(DIALECTS)("breeding on %s", (dialect) => {
 
     clock.advanceMs(1);
     const antsBefore = await count("ants");
+    const createdBefore = await metricOf(player.user.id, "ants_created");
     const done = await completeBreeding(t, player, op.id);
     expect(done.res.statusCode).toBe(200);
     expect(done.body.success).toBe(true);
@@ -142,6 +154,7 @@ describe.each(DIALECTS)("breeding on %s", (dialect) => {
       .where("metric", "=", "breedings_completed")
       .executeTakeFirst();
     expect(metric?.value).toBe(1);
+    expect(await metricOf(player.user.id, "ants_created")).toBe(createdBefore + 2);
     // The stored seed and parent snapshots replay the hatch exactly (rule GN8).
     const stored = await t.database.db
       .selectFrom("breedings")

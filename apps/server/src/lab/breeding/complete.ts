@@ -64,7 +64,8 @@ async function insertOffspring(
  * hatched, before its expected birth (rule GN11), or when the colony has no room for the whole clutch (GN12: the
  * operation stays incubating, nothing is lost). The owner's colony row is locked first (as ant creation does, so the
  * room check holds), then the operation; parallel calls wait for each other and only the first hatches. The children
- * come from the stored seed and parent snapshots (GN8), and a success counts toward breedings_completed.
+ * come from the stored seed and parent snapshots (GN8); a success counts toward breedings_completed, and each child
+ * toward ants_created as an ant made in the Create New Ant dialog does.
  */
 export async function completeBreeding(
   db: Kysely<Database>,
@@ -88,7 +89,8 @@ export async function completeBreeding(
       const free = colony.maxAnts - (await countAnts(trx, callerId));
       if (free < result.offspring.length) throw conflict(noRoomMessage(result.offspring.length, free));
       for (const child of result.offspring) offspring.push(await insertOffspring(trx, callerId, child, [p1, p2], now));
-      await recordEvents(trx, callerId, [{ kind: "breeding_completed" }], now);
+      const created = offspring.map(() => ({ kind: "ant_created" as const }));
+      await recordEvents(trx, callerId, [{ kind: "breeding_completed" }, ...created], now);
     }
     const breeding = await markHatched(trx, breedingId, {
       success: result.success,
