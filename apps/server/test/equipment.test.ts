@@ -6,6 +6,8 @@ import { EQUIPMENT_TYPES, RARITIES } from "@antbrawl/rules/lab/equipment-catalog
 import { createRng, seedFromString } from "@antbrawl/rules/random";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { wearAndReward } from "../src/lab/equipment/battle-wear";
+import { notifyItemsWon } from "../src/lab/equipment/notify-rewards";
+import { rewardsOfBattle } from "../src/lab/equipment/repository";
 import { allBalances, balancesFromEntries } from "../src/ledger/repository";
 import { createTestApp, manualClock, signUp, type TestApp } from "./helpers/app";
 import {
@@ -18,6 +20,7 @@ import {
   startBattle,
 } from "./helpers/battle-fixtures";
 import { DIALECTS } from "./helpers/databases";
+import { liveTab } from "./helpers/live-arena";
 
 /** Experience for a level (L1: level = floor(xp / 100) + 1). */
 const xpFor = (level: number) => (level - 1) * 100;
@@ -284,14 +287,34 @@ describe.each(DIALECTS)("equipment on %s", (dialect) => {
       { antId: "ant-w", userId: winner.user.id, inPerson: true, won: true },
       { antId: "ant-l", userId: loser.user.id, inPerson: true, won: false },
     ];
-    const self = await wearAndReward(t.database.db, { seed, battle_type: "self" }, sides.slice(0, 1), new Date());
+    const self = await wearAndReward(
+      t.database.db,
+      { id: "battle-self", seed, battle_type: "self" },
+      sides.slice(0, 1),
+      new Date(),
+    );
     expect(self.rewards).toEqual([]);
-    const won = await wearAndReward(t.database.db, { seed, battle_type: "quick_match" }, sides, new Date());
+    const battle = { id: "battle-won", seed, battle_type: "quick_match" } as const;
+    const won = await wearAndReward(t.database.db, battle, sides, new Date());
     expect(won.rewards).toEqual([{ userId: winner.user.id, equipmentId: expected?.id }]);
     expect(await owned(winner)).toMatchObject([
       { equipment: { id: expected?.id, rarity: "common" }, source: "reward" },
     ]);
     expect(await owned(loser)).toEqual([]);
+    expect(await rewardsOfBattle(t.database.db, battle.id)).toEqual([
+      { user_id: winner.user.id, equipment_id: expected?.id },
+    ]);
+
+    // The winner's open tabs hear which item the battle gave.
+    const tab = await liveTab(t.app, winner);
+    await notifyItemsWon(t.app, battle.id);
+    expect(await tab.box.next("item_won")).toMatchObject({
+      type: "item_won",
+      battle_id: battle.id,
+      equipment_id: expected?.id,
+      name: expected?.name,
+    });
+    tab.socket.terminate();
   });
 
   it("[EQ5][EQ6] a matchmaking battle: both fighters carry their bonuses; only the challenger's items wear", async () => {

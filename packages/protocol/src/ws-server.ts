@@ -90,6 +90,12 @@ export const BattleCompletedMessage = serverMessage("battle_completed", {
 export const AchievementUnlockedMessage = serverMessage("achievement_unlocked", {
   achievement_ids: Type.Array(Type.String(), { minItems: 1 }),
 });
+/** A battle the player won gave them an item (rule EQ9); it waits in the Laboratory's Equipment inventory. */
+export const ItemWonMessage = serverMessage("item_won", {
+  battle_id: Type.String(),
+  equipment_id: Type.String(),
+  name: Type.String(),
+});
 /** Someone sent the player a friend request (only when the player's friend-request notifications are on). */
 export const FriendRequestReceivedMessage = serverMessage("friend_request_received", {
   friendship_id: Type.String(),
@@ -130,6 +136,7 @@ export const ServerMessage = Type.Union([
   AntDeletedMessage,
   BattleCompletedMessage,
   AchievementUnlockedMessage,
+  ItemWonMessage,
   FriendRequestReceivedMessage,
   FriendRequestAcceptedMessage,
   FriendsChangedMessage,

@@ -80,6 +80,7 @@ const samples: Record<ServerMessageType, Record<string, unknown>> = {
   ant_deleted: { type: "ant_deleted", seq: 11, ant_id: "ant-1" },
   battle_completed: { type: "battle_completed", seq: 12, battle_id: "battle-1", ant_ids: ["ant-1", "ant-2"] },
   achievement_unlocked: { type: "achievement_unlocked", seq: 13, achievement_ids: ["first_feed"] },
+  item_won: { type: "item_won", seq: 14, battle_id: "b-1", equipment_id: "leaf_shield", name: "Leaf Shield" },
   friend_request_received: {
     type: "friend_request_received",
     seq: 14,

@@ -1,6 +1,7 @@
 // POST /api/battles/{battleId}/start: the challenger runs its scheduled battle.
 import { BattleAnswer, BattleIdParams } from "@antbrawl/protocol/battles";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { notifyItemsWon } from "../lab/equipment/notify-rewards";
 import { notifyBattleCompleted } from "../ws/notify";
 import { startBattle } from "./start";
 
@@ -16,6 +17,7 @@ export const startBattleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.deps.now(),
       );
       notifyBattleCompleted(app, battle);
+      void notifyItemsWon(app, battle.id);
       return { success: true, message, battle };
     },
   );

@@ -167,6 +167,12 @@ test("every Ant Arena sub-state fits a phone and a desktop and passes axe", asyn
   });
   await expect(arena.getByText("Congratulations! You won!")).toBeVisible();
   await checkBothWidths(page, "finished");
+  live.send({ type: "item_won", battle_id: "live-e2e", equipment_id: "leaf_shield", name: "Leaf Shield" });
+  const reward = page.getByRole("status").filter({ hasText: "You won Leaf Shield in battle!" });
+  await expect(reward).toBeVisible();
+  await checkBothWidths(page, "item-won");
+  await reward.getByRole("button", { name: "Dismiss" }).click();
+  await expect(reward).toHaveCount(0);
   await arena.getByRole("button", { name: "Return to Arena" }).click();
   await expect(arena.getByRole("radio", { name: /Quick Match/ })).toBeChecked();
 });

@@ -3,6 +3,7 @@ import { countdownMessage, LEASE_MS, LEASE_RENEW_MS, SEAT_HOLD_MS, turnReady } f
 import type { BattleState } from "@antbrawl/rules/battle/types";
 import type { FastifyInstance } from "fastify";
 import { participantsOf } from "../../battles/repository";
+import { notifyItemsWon } from "../../lab/equipment/notify-rewards";
 import type { Scheduler, TimerHandle } from "../../live/scheduler";
 import { notifyBattleCompleted } from "../../ws/notify";
 import { loadLiveBattle } from "./present";
@@ -259,6 +260,7 @@ export class LiveDriver {
       const winner = battle.participants.find((side) => side.ant_id === battle.winner_ant_id)?.ant_name ?? null;
       await this.broadcast(battleId, { type: "battle_ended", battle, winner });
       notifyBattleCompleted(this.app, battle);
+      await notifyItemsWon(this.app, battleId);
     }
     await clearSpectators(this.db, battleId);
   }

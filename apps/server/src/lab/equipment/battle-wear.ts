@@ -55,7 +55,7 @@ export interface WearResult {
  */
 export async function wearAndReward(
   trx: Db,
-  battle: { seed: number; battle_type: BattleType },
+  battle: { id: string; seed: number; battle_type: BattleType },
   sides: readonly WearSide[],
   now: Date,
 ): Promise<WearResult> {
@@ -83,6 +83,7 @@ export async function wearAndReward(
       durability: 100,
       acquired_at: now,
       source: "reward",
+      battle_id: battle.id,
     });
     if (inserted) result.rewards.push({ userId: side.userId, equipmentId: reward.id });
   }

@@ -45,6 +45,17 @@ export async function lockOwnedItem(trx: Db, userId: string, equipmentId: string
     .executeTakeFirst();
 }
 
+/** The items a battle gave as rewards, with their new owners. */
+export async function rewardsOfBattle(db: Db, battleId: string): Promise<Pick<OwnedRow, "user_id" | "equipment_id">[]> {
+  return db
+    .selectFrom("player_equipment")
+    .select(["user_id", "equipment_id"])
+    .where("battle_id", "=", battleId)
+    .where("source", "=", "reward")
+    .orderBy("user_id")
+    .execute();
+}
+
 /** Adds an item to a player's inventory once; undefined when they own it already. */
 export async function insertOwnedItem(db: Db, row: Insertable<PlayerEquipmentTable>): Promise<OwnedRow | undefined> {
   return db

@@ -12,4 +12,6 @@ export interface PlayerEquipmentTable {
   equipped_at: NullableTimestamp;
   acquired_at: Timestamp;
   source: "purchase" | "reward";
+  /** The battle that gave a reward (null for a purchase). */
+  battle_id: string | null;
 }

@@ -2,6 +2,7 @@
 import { Outlet } from "react-router";
 import { useValidateStoredUser } from "../../features/auth/public-session";
 import { useLiveConnection } from "../../lib/live/use-live";
+import { ItemWonNotice } from "./ItemWonNotice";
 import { SideMenu } from "./SideMenu";
 import { TopBar } from "./TopBar";
 import "./layout.css";
@@ -15,6 +16,7 @@ export function Layout() {
       <div className="shell-main">
         <TopBar />
         <main className="page">
+          <ItemWonNotice />
           <Outlet />
         </main>
       </div>

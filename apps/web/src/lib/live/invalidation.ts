@@ -10,6 +10,7 @@ type Tag =
   | "Friends"
   | "FriendRequests"
   | "BattleInvitations"
+  | "Equipment"
   | { type: "User"; id: string };
 
 const BALANCE: Tag = { type: "User", id: "balance" };
@@ -42,6 +43,8 @@ export function tagsFor(message: ServerMessage): Tag[] {
       return ["BattleInvitations"];
     case "achievement_unlocked":
       return ["Achievements"];
+    case "item_won":
+      return ["Equipment"];
     case "friend_request_received":
     case "friend_request_accepted":
     case "friends_changed":
