@@ -21,6 +21,13 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/**
+ * The specs that move the shared server clock (POST /api/test/clock). A jump would end another test's timed window
+ * (a mini-game's 30 s, a training session, a turn), so they run after every other spec, one file at a time, each
+ * file's tests in order. `npx playwright test recovery --no-deps` runs one of them alone.
+ */
+const CLOCK_MOVERS = ["recovery.spec.ts", "training.spec.ts"] as const;
+
 export default defineConfig({
   testDir: "./tests",
   outputDir: path.join(root, "test-results"),
@@ -35,6 +42,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
+  projects: [
+    { name: "browser", testIgnore: CLOCK_MOVERS.map((file) => `**/${file}`) },
+    ...CLOCK_MOVERS.map((file, i) => ({
+      name: `clock-${file.replace(".spec.ts", "")}`,
+      testMatch: `**/${file}`,
+      fullyParallel: false,
+      dependencies: [i === 0 ? "browser" : `clock-${CLOCK_MOVERS[i - 1]?.replace(".spec.ts", "")}`],
+    })),
+  ],
   webServer: [
     {
       command: `node --import tsx apps/web/e2e/fixtures/oidc-provider.ts`,
@@ -56,7 +72,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
         SIGNUP_RATE_LIMIT: "1000",
-        // POST /api/test/clock moves the server clock forward (recovery.spec.ts); never set outside tests.
+        // POST /api/test/clock moves the server clock forward (CLOCK_MOVERS above); never set outside tests.
         ANTBRAWL_TEST_CLOCK: "1",
         // Short live arena turns so a battle between two browsers ends within its test (ant-arena-live.spec.ts), and a
         // long countdown so both browsers still see it on a busy machine.

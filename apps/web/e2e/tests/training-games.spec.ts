@@ -31,10 +31,26 @@ async function startGame(page: Page, name: string): Promise<{ field: Locator; de
   return { field, description: page.locator(`[id="${describedBy}"]`) };
 }
 
+/**
+ * The field's box once its size has settled: after a viewport change the canvas is resized a frame or two later (a
+ * ResizeObserver, then a render), and a point taken from the old box would miss.
+ */
+async function settledBox(field: Locator) {
+  let last = await field.boundingBox();
+  for (;;) {
+    await field.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const box = await field.boundingBox();
+    if (!box) throw new Error("the game field has no box");
+    if (last && box.x === last.x && box.y === last.y && box.width === last.width && box.height === last.height) {
+      return box;
+    }
+    last = box;
+  }
+}
+
 /** The page point of a field point given in field units. */
 async function pagePoint(field: Locator, x: number, y: number): Promise<{ x: number; y: number }> {
-  const box = await field.boundingBox();
-  if (!box) throw new Error("the game field has no box");
+  const box = await settledBox(field);
   return { x: box.x + (x / FIELD.width) * box.width, y: box.y + (y / FIELD.height) * box.height };
 }
 
