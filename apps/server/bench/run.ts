@@ -63,7 +63,12 @@ async function bench(kind: DatabaseKind): Promise<void> {
       line(kind, `leaderboard ${sort}`, await time(() => leaderboardRows(database.db, sort, LIMIT)));
     }
     line(kind, "game stats", await time(() => gameCounts(database.db), 50));
-    const at = { excludeOwnerId: "bench-user-1", from: { rating: 1400, id: crypto.randomUUID() }, limit: 25 };
+    const at = {
+      excludeOwnerId: "bench-user-1",
+      from: { rating: 1400, id: crypto.randomUUID() },
+      limit: 25,
+      now: new Date(),
+    };
     const both = () =>
       Promise.all([
         opponentCandidates(database.db, { ...at, direction: "up" }),

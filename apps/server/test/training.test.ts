@@ -1,4 +1,5 @@
 // Quick training over the API: the result shape, readiness texts, the daily limit, parallel sessions, the busy ant.
+import { BATTLE_ERRORS } from "@antbrawl/protocol/errors";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config";
 import { createTestApp, manualClock, signUp, type TestApp } from "./helpers/app";
@@ -106,6 +107,32 @@ describe.each(DIALECTS)("quick training on %s", (dialect) => {
       payload: { user_id: p.user.id, ant1_id: ant.id, ant2_id: other.id },
     });
     expect(later.statusCode).toBe(201);
+  });
+
+  it("an ant whose session ended while its owner was away is matched as an opponent again", async () => {
+    const away = await signUp(t.app);
+    const trainee = await createAntFor(t.app, away);
+    await setAnt(trainee.id, { energy: 100, current_health: 100, needs_updated_at: clock.now() });
+    expect((await train(away, trainee.id)).statusCode).toBe(200);
+    const challenger = await signUp(t.app);
+    const mine = await createAntFor(t.app, challenger, "Challenger Ant", "#2F2F2F");
+    await setAnt(mine.id, { energy: 100, current_health: 100, needs_updated_at: clock.now() });
+    const request = () =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/users/${challenger.user.id}/battles/request`,
+        headers: challenger.auth,
+        payload: { ant_id: mine.id, battle_type: "quick_match" },
+      });
+    const during = await request();
+    expect(during.statusCode).toBe(409);
+    expect(during.json()).toEqual({ detail: BATTLE_ERRORS.noOpponent });
+
+    clock.advanceMs(DURATION_MS);
+    expect((await storedAnt(t.database, trainee.id))?.is_training).toBe(true);
+    const after = await request();
+    expect(after.statusCode, after.body).toBe(201);
+    expect(after.json().opponent).toMatchObject({ ant_id: trainee.id });
   });
 
   it("the sixth session of a UTC day names 'Training limit reached today'; the next day starts again at 0", async () => {

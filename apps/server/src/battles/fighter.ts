@@ -6,6 +6,7 @@ import { levelFor } from "@antbrawl/rules/colony/level";
 import { clampStat } from "@antbrawl/rules/colony/stats";
 import type { AntVitals } from "@antbrawl/rules/colony/vitals";
 import { inTreatment } from "@antbrawl/rules/lab/treatments";
+import { isTrainingAt } from "@antbrawl/rules/training/quick";
 import type { AntRow } from "../colony/ants-repository";
 
 /** How an ant looks in a battle (the participant's appearance). */
@@ -53,9 +54,16 @@ export function inTreatmentAt(row: AntRow, now: Date | undefined): boolean {
   return now !== undefined && inTreatment(row.treatment_until?.getTime() ?? null, now.getTime());
 }
 
+/** True while the ant's training session runs: with `now`, a session past its end no longer counts (rule TR6). */
+function trainingAt(row: AntRow, now: Date | undefined): boolean {
+  if (now === undefined) return row.is_training;
+  return isTrainingAt(row.is_training, row.training_until?.getTime() ?? null, now.getTime());
+}
+
 /**
  * Whether an ant with these vitals may fight, against the server (50/30) or self (30/20) bar; with `now`, an ant in
- * treatment is refused too ('Currently in treatment').
+ * treatment is refused too ('Currently in treatment'), and a training session that has ended (but is not settled
+ * yet, as an opponent's is until its owner comes back) does not keep the ant out.
  */
 export function readinessOf(row: AntRow, vitals: AntVitals, kind: ReadinessKind, now?: Date): Readiness {
   return battleReadiness(
@@ -63,7 +71,7 @@ export function readinessOf(row: AntRow, vitals: AntVitals, kind: ReadinessKind,
       health: vitals.health,
       energy: vitals.energy,
       isInBattle: row.is_in_battle,
-      isTraining: row.is_training,
+      isTraining: trainingAt(row, now),
       isInTreatment: inTreatmentAt(row, now),
     },
     kind,

@@ -24,7 +24,7 @@ interface Ladder {
   take(): void;
 }
 
-function ladder(db: Db, excludeOwnerId: string, direction: "up" | "down", start: RatingCursor): Ladder {
+function ladder(db: Db, excludeOwnerId: string, direction: "up" | "down", start: RatingCursor, now: Date): Ladder {
   let queue: CandidateRow[] = [];
   let from = start;
   let pages = 0;
@@ -32,7 +32,7 @@ function ladder(db: Db, excludeOwnerId: string, direction: "up" | "down", start:
   return {
     async peek() {
       if (queue.length === 0 && !done) {
-        queue = await opponentCandidates(db, { excludeOwnerId, direction, from, limit: CANDIDATES_PER_PAGE });
+        queue = await opponentCandidates(db, { excludeOwnerId, direction, from, limit: CANDIDATES_PER_PAGE, now });
         pages += 1;
         const last = queue[queue.length - 1];
         if (last) from = { rating: last.elo_rating, id: last.id };
@@ -48,7 +48,7 @@ function ladder(db: Db, excludeOwnerId: string, direction: "up" | "down", start:
 
 /**
  * The nearest-rated ant of another player that is ready for a server battle now (health ≥ 50, energy ≥ 30, not in a
- * battle or training). The search widens outwards from the challenger's rating, above and below, nearest first, so
+ * battle or a training session still running). The search widens outwards from the challenger's rating, above and below, nearest first, so
  * the window grows only as far as needed; undefined when no other player has a ready ant. The ladder is split at
  * (rating, random id), so among many ants of the same rating (every new ant starts at 1000) the nearest ones differ
  * from request to request instead of always being the lowest ids. A ranked search skips ants with edited stats, so
@@ -60,8 +60,8 @@ export async function findOpponent(
   now: Date,
 ): Promise<MatchedOpponent | undefined> {
   const pivot = { rating: challenger.rating, id: crypto.randomUUID() };
-  const up = ladder(db, challenger.ownerId, "up", pivot);
-  const down = ladder(db, challenger.ownerId, "down", pivot);
+  const up = ladder(db, challenger.ownerId, "up", pivot, now);
+  const down = ladder(db, challenger.ownerId, "down", pivot, now);
   for (;;) {
     const [above, below] = [await up.peek(), await down.peek()];
     if (!above && !below) return undefined;

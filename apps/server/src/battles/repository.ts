@@ -294,7 +294,7 @@ export interface RatingCursor {
  */
 export async function opponentCandidates(
   db: Db,
-  options: { excludeOwnerId: string; direction: "up" | "down"; from: RatingCursor; limit: number },
+  options: { excludeOwnerId: string; direction: "up" | "down"; from: RatingCursor; limit: number; now: Date },
 ): Promise<CandidateRow[]> {
   const up = options.direction === "up";
   const order = up ? "asc" : "desc";
@@ -305,7 +305,7 @@ export async function opponentCandidates(
     .select("users.username")
     .where("ants.owner_id", "<>", options.excludeOwnerId)
     .where("ants.is_in_battle", "=", false)
-    .where("ants.is_training", "=", false)
+    .where((eb) => eb.or([eb("ants.is_training", "=", false), eb("ants.training_until", "<=", options.now)]))
     .where((eb) =>
       eb(eb.refTuple("ants.elo_rating", "ants.id"), up ? ">" : "<", eb.tuple(options.from.rating, options.from.id)),
     )
