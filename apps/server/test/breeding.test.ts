@@ -5,6 +5,7 @@ import { hatchFromSeed } from "@antbrawl/rules/lab/genetics";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, signUp, type TestApp } from "./helpers/app";
 import { readAnt, setAnt } from "./helpers/battle-fixtures";
+import { achievementMetric } from "./helpers/colony-fixtures";
 import { DIALECTS } from "./helpers/databases";
 import { breedableAnt, completeBreeding, pinBreedingSeed, startBreeding } from "./helpers/lab-fixtures";
 
@@ -26,17 +27,7 @@ describe.each(DIALECTS)("breeding on %s", (dialect) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const metricOf = async (userId: string, metric: string) =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom("achievement_progress")
-          .select("value")
-          .where("user_id", "=", userId)
-          .where("metric", "=", metric)
-          .executeTakeFirst()
-      )?.value ?? 0,
-    );
+  const metricOf = (userId: string, metric: string) => achievementMetric(t.database, userId, metric);
   const status = async (player: Awaited<ReturnType<typeof signUp>>) =>
     t.app.inject({ method: "GET", url: `/api/users/${player.user.id}/breeding/status`, headers: player.auth });
 
@@ -147,13 +138,7 @@ describe.each(DIALECTS)("breeding on %s", (dialect) => {
     expect(list[0].hatch_in_ms).toBe(0);
     expect(list[0]).toMatchObject({ id: op.id, status: "completed", success: true });
     expect(list[0].offspring.map((o: { name: string }) => o.name)).toEqual(names);
-    const metric = await t.database.db
-      .selectFrom("achievement_progress")
-      .select("value")
-      .where("user_id", "=", player.user.id)
-      .where("metric", "=", "breedings_completed")
-      .executeTakeFirst();
-    expect(metric?.value).toBe(1);
+    expect(await metricOf(player.user.id, "breedings_completed")).toBe(1);
     expect(await metricOf(player.user.id, "ants_created")).toBe(createdBefore + 2);
     // The stored seed and parent snapshots replay the hatch exactly (rule GN8).
     const stored = await t.database.db
@@ -186,13 +171,7 @@ describe.each(DIALECTS)("breeding on %s", (dialect) => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => completeBreeding(t, player, body.breeding.id)));
     expect(answers.map((x) => x.res.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     expect(await count("ants")).toBe(3);
-    const metric = await t.database.db
-      .selectFrom("achievement_progress")
-      .select("value")
-      .where("user_id", "=", player.user.id)
-      .where("metric", "=", "breedings_completed")
-      .executeTakeFirst();
-    expect(metric?.value).toBe(1);
+    expect(await metricOf(player.user.id, "breedings_completed")).toBe(1);
   });
 
   it("[GN2] a failed clutch hatches nothing and frees the parents", async () => {

@@ -2,7 +2,14 @@
 import { STAT_NAMES } from "@antbrawl/rules/ant";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, signUp, type TestApp } from "./helpers/app";
-import { antsUrl, createAntFor, type Player, setStoredNeeds, storedAnt } from "./helpers/colony-fixtures";
+import {
+  achievementMetric,
+  antsUrl,
+  createAntFor,
+  type Player,
+  setStoredNeeds,
+  storedAnt,
+} from "./helpers/colony-fixtures";
 import { DIALECTS } from "./helpers/databases";
 
 const EMPTY = { food: 0, water: 0, rest: 0, hygiene: 0, exercise: 0 };
@@ -18,15 +25,7 @@ describe.each(DIALECTS)("care on %s", (dialect) => {
 
   const care = (p: Player, antId: string, action: string, query = "") =>
     t.app.inject({ method: "POST", url: `${antsUrl(p, antId, action)}${query}`, headers: p.auth });
-  const metric = async (userId: string, name: string) =>
-    (
-      await t.database.db
-        .selectFrom("achievement_progress")
-        .select("value")
-        .where("user_id", "=", userId)
-        .where("metric", "=", name)
-        .executeTakeFirst()
-    )?.value ?? 0;
+  const metric = (userId: string, name: string) => achievementMetric(t.database, userId, name);
 
   it("feed adds 5, stops at 20, then answers 409 while food is full", async () => {
     const p = await signUp(t.app);

@@ -4,7 +4,7 @@ import { autoplay } from "@antbrawl/rules/training/games/autoplay";
 import { GAME_IDS, type GameId, TICK_MS } from "@antbrawl/rules/training/games/constants";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, signUp, type TestApp } from "./helpers/app";
-import { antsUrl, createAntFor, type Player, storedAnt } from "./helpers/colony-fixtures";
+import { achievementMetric, antsUrl, createAntFor, type Player, storedAnt } from "./helpers/colony-fixtures";
 import { DIALECTS } from "./helpers/databases";
 
 describe.each(DIALECTS)("training games on %s", (dialect) => {
@@ -27,15 +27,7 @@ describe.each(DIALECTS)("training games on %s", (dialect) => {
     t.app.inject({ method: "POST", url: url(player, ant, `/${game}/start`), headers: player.auth });
   const complete = (game: string, payload: Record<string, unknown>, player = p, ant = antId) =>
     t.app.inject({ method: "POST", url: url(player, ant, `/${game}/complete`), headers: player.auth, payload });
-  const metric = async (name: string) =>
-    (
-      await t.database.db
-        .selectFrom("achievement_progress")
-        .select("value")
-        .where("user_id", "=", p.user.id)
-        .where("metric", "=", name)
-        .executeTakeFirst()
-    )?.value ?? 0;
+  const metric = (name: string) => achievementMetric(t.database, p.user.id, name);
   const plays = () => t.database.db.selectFrom("training_game_plays").selectAll().where("ant_id", "=", antId).execute();
   /** Starts a game and plays it with a script; the clock moves as long as the play lasted. */
   const played = async (game: GameId, style: "perfect" | "random" = "perfect") => {

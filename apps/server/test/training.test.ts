@@ -3,7 +3,7 @@ import { BATTLE_ERRORS } from "@antbrawl/protocol/errors";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config";
 import { createTestApp, manualClock, signUp, type TestApp } from "./helpers/app";
-import { antsUrl, createAntFor, type Player, storedAnt } from "./helpers/colony-fixtures";
+import { achievementMetric, antsUrl, createAntFor, type Player, storedAnt } from "./helpers/colony-fixtures";
 import { DIALECTS } from "./helpers/databases";
 
 const DURATION_MS = 60_000;
@@ -39,15 +39,7 @@ describe.each(DIALECTS)("quick training on %s", (dialect) => {
     t.app.inject({ method: "POST", url: `${antsUrl(p, antId, "train")}${query}`, headers: p.auth });
   const setAnt = (antId: string, values: Record<string, unknown>) =>
     t.database.db.updateTable("ants").set(values).where("id", "=", antId).execute();
-  const metric = async (userId: string) =>
-    (
-      await t.database.db
-        .selectFrom("achievement_progress")
-        .select("value")
-        .where("user_id", "=", userId)
-        .where("metric", "=", "trainings_completed")
-        .executeTakeFirst()
-    )?.value ?? 0;
+  const metric = (userId: string) => achievementMetric(t.database, userId, "trainings_completed");
 
   it("a session answers the Training result, spends energy, gives experience and keeps the ant busy", async () => {
     const p = await signUp(t.app);

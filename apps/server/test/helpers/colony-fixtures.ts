@@ -1,4 +1,4 @@
-// Colony test helpers: create ants through the API, build ant URLs, and set stored needs directly in the database.
+// Colony test helpers: create ants through the API, build ant URLs, set stored needs and read achievement counters.
 import type { NeedName } from "@antbrawl/rules/ant";
 import type { FastifyInstance } from "fastify";
 import type { OpenDatabase } from "../../src/db/database";
@@ -47,4 +47,15 @@ export async function setStoredNeeds(
 /** The stored row of an ant, straight from the database. */
 export async function storedAnt(database: OpenDatabase, antId: string) {
   return database.db.selectFrom("ants").selectAll().where("id", "=", antId).executeTakeFirst();
+}
+
+/** A player's achievement counter as stored (0 before it first moved). */
+export async function achievementMetric(database: OpenDatabase, userId: string, metric: string): Promise<number> {
+  const row = await database.db
+    .selectFrom("achievement_progress")
+    .select("value")
+    .where("user_id", "=", userId)
+    .where("metric", "=", metric)
+    .executeTakeFirst();
+  return Number(row?.value ?? 0);
 }
