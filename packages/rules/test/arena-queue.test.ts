@@ -139,5 +139,8 @@ describe("live arena queue", () => {
   it("[W9] the queue's texts", () => {
     expect(QUEUE_MESSAGES.joined).toBe("Looking for a worthy challenger...");
     expect(QUEUE_MESSAGES.alreadyQueued).toBe("You are already searching for an opponent");
+    expect(QUEUE_MESSAGES.unavailable).toBe(
+      "Matchmaking is unavailable for a moment: the game lost its link to the match queue. Try again shortly.",
+    );
   });
 });

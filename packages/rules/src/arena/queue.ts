@@ -19,6 +19,7 @@ export const QUEUE_MESSAGES = {
   left: "Search cancelled",
   disconnected: "Search ended: you left the arena",
   failed: "The match could not be started. Please search again.",
+  unavailable: "Matchmaking is unavailable for a moment: the game lost its link to the match queue. Try again shortly.",
 } as const;
 
 /** [W1] An ant may queue when it passes the server bar (Y1, Y3): health 50+, energy 30+, not in battle or training. */
