@@ -75,10 +75,23 @@ export const SetPasswordBody = Type.Object(
   {
     new_password: Type.String({ maxLength: 1000, description: `${PASSWORD_MIN} to ${PASSWORD_MAX} characters` }),
     current_password: Type.Optional(Type.String({ maxLength: 1000, description: "required once a password is set" })),
+    sign_out: Type.Optional(
+      Type.Union([Type.Literal("others"), Type.Literal("all")], {
+        description: "sessions the change ends: every other one (default), or all, this one included",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
 export type SetPasswordBody = Static<typeof SetPasswordBody>;
+
+/** A saved password, and how many sessions it ended (the others, or all of them with `sign_out: "all"`). */
+export const PasswordAnswer = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  ended_sessions: Type.Integer({ minimum: 0 }),
+});
+export type PasswordAnswer = Static<typeof PasswordAnswer>;
 
 /** The password rule in words, or null when it is acceptable. */
 export function passwordProblem(password: string): string | null {
