@@ -48,9 +48,10 @@ import { trainingGameRoutes } from "./training/games/routes";
 import { trainingRoutes } from "./training/routes";
 import { accountRoutes } from "./users/account-routes";
 import { logoutRoutes } from "./users/logout-routes";
+import { operatorRoutes } from "./users/operator-routes";
 import { profileRoutes } from "./users/profile-routes";
 import { SessionCache } from "./users/session-cache";
-import { installSessionEvents } from "./users/session-events";
+import { SessionEnds } from "./users/session-ends";
 import { signupRoutes } from "./users/signup-routes";
 import { WS_LIMITS } from "./ws/admission";
 import type { Bus } from "./ws/bus";
@@ -68,6 +69,8 @@ export interface Deps {
   writes: WriteWatch;
   /** Live sessions remembered briefly; a session end on any node drops its entry everywhere. */
   sessions: SessionCache;
+  /** Ends sessions on every node (cache and sockets), and revalidates this node's sockets' sessions. */
+  sessionEnds: SessionEnds;
   wsRouter: WsRouter;
   /** The current time; tests pass their own clock to simulate time passing. */
   now: () => Date;
@@ -86,6 +89,8 @@ export interface BuildOptions {
   database: OpenDatabase;
   bus: Bus;
   logger?: boolean;
+  /** Where log lines go instead of stdout, at info level (tests read what the app logged). */
+  logStream?: { write(line: string): void };
   now?: () => Date;
   /** An ioredis client: rate limits are then counted across every node (locally while it is unreachable). */
   rateLimitRedis?: Redis;
@@ -111,8 +116,9 @@ function trustHops(hops: number): false | ((address: string, hop: number) => boo
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database, bus } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
+    logger: options.logStream
+      ? { level: "info", stream: options.logStream }
+      : options.logger === false
         ? false
         : { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
     genReqId: (req) => {
@@ -126,14 +132,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const testClock = config.testClock ? offsetClock(options.now ?? (() => new Date())) : null;
   const now = testClock?.now ?? options.now ?? (() => new Date());
   const writes = new WriteWatch();
+  const db = database.db.withPlugin(writes);
+  const hub = new Hub(bus, now, app.log);
+  const sessions = new SessionCache();
+  const sessionEnds = new SessionEnds({ db, bus, cache: sessions, hub, now, log: app.log });
   app.decorate("deps", {
     config,
-    db: database.db.withPlugin(writes),
+    db,
     dbKind: database.kind,
     bus,
-    hub: new Hub(bus, now, app.log),
+    hub,
     writes,
-    sessions: new SessionCache(),
+    sessions,
+    sessionEnds,
     wsRouter: new WsRouter(),
     now,
     nodeId: crypto.randomUUID(),
@@ -142,7 +153,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.header("x-request-id", request.id);
   });
 
-  await installSessionEvents(app, bus, app.deps.sessions);
+  const scheduler = options.scheduler ?? systemScheduler();
+  await sessionEnds.install(app, scheduler);
   installValidation(app);
   installErrorHandling(app);
   installDetailNet(app);
@@ -154,7 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.deps.hub.start();
   await installSocial(app, options.presence);
   await installArenaQueue(app, { ...queueBattleHooks(app), scheduler: options.scheduler, ...options.arena });
-  await installLiveArena(app, options.scheduler ?? systemScheduler());
+  await installLiveArena(app, scheduler);
   let rateLimitDown = 0;
   await app.register(rateLimit, {
     global: false,
@@ -177,6 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (testClock) await app.register(labTestRoutes);
   await app.register(signupRoutes);
   await app.register(logoutRoutes);
+  await app.register(operatorRoutes);
   await app.register(authRoutes, { rateLimitRedis: options.rateLimitRedis });
   await app.register(
     async (scope) => {
@@ -205,8 +218,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(playerRoutes, { prefix: "/api/players" });
   await app.register(async (scope) => websocketRoutes(scope));
 
-  installExpirySweeper(app, options.scheduler ?? systemScheduler(), config.expirySweepMs);
-  installArenaCombat(app, options.scheduler ?? systemScheduler());
+  installExpirySweeper(app, scheduler, config.expirySweepMs);
+  installArenaCombat(app, scheduler);
   await installWeb(app, config.webDist);
   app.addHook("preClose", async () => {
     app.deps.hub.closeAll(1001, "Server shutting down");

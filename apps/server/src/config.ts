@@ -43,6 +43,8 @@ export interface Config {
   trainingDurationMs: number;
   /** Google (or any OpenID Connect issuer) sign-in; null when OIDC_CLIENT_ID is unset. */
   oidc: OidcConfig | null;
+  /** The bearer token of the operator's routes (OPERATOR_TOKEN, 32+ characters); unset, those routes answer 404. */
+  operatorToken: string | undefined;
 }
 
 export interface OidcConfig {
@@ -98,6 +100,7 @@ export const ENV_SCHEMA = {
     OIDC_ISSUER: { type: "string", pattern: "^https?://[^\\s]+$", default: DEFAULT_OIDC_ISSUER },
     OIDC_CLIENT_ID: text,
     OIDC_CLIENT_SECRET: text,
+    OPERATOR_TOKEN: { type: "string", minLength: 32, maxLength: 512 },
   },
 } as const;
 
@@ -129,6 +132,7 @@ interface Env {
   OIDC_ISSUER: string;
   OIDC_CLIENT_ID?: string;
   OIDC_CLIENT_SECRET?: string;
+  OPERATOR_TOKEN?: string;
 }
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "[::1]", "localhost"]);
@@ -197,5 +201,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     treatmentMinuteMs: e.TREATMENT_MINUTE_MS,
     trainingDurationMs: e.TRAINING_DURATION_MS,
     oidc: oidcConfig(e),
+    operatorToken: e.OPERATOR_TOKEN,
   };
 }

@@ -208,6 +208,32 @@ describe.each(DIALECTS)("abuse on %s", (dialect) => {
     expect(read.statusCode).toBe(200);
   });
 
+  it("without PUBLIC_ORIGIN only the request's own scheme and host pass, not the other scheme", async () => {
+    const p = await signUp(t.app);
+    const ant = await createAntFor(t.app, p);
+    await setStoredNeeds(t.database, ant.id, { food: 5 }, clock.now());
+    const feed = (origin: string, app = t.app, extra: Record<string, string> = {}) =>
+      app.inject({
+        method: "POST",
+        url: antsUrl(p, ant.id, "feed"),
+        cookies: { antbrawl_session: p.token },
+        headers: { host: "antbrawl.test", origin, ...extra },
+      });
+    expectDetail(await feed("https://antbrawl.test"), 403);
+    expect((await storedAnt(t.database, ant.id))?.food).toBe(5);
+    expect((await feed("http://antbrawl.test")).statusCode).toBe(200);
+
+    const proxied = await createTestApp(dialect, { trustProxy: 1 }, { database: t.database });
+    try {
+      const https = { "x-forwarded-proto": "https" };
+      expectDetail(await feed("http://antbrawl.test", proxied.app, https), 403);
+      await setStoredNeeds(t.database, ant.id, { food: 5 }, clock.now());
+      expect((await feed("https://antbrawl.test", proxied.app, https)).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it("with PUBLIC_ORIGIN set only that origin passes", async () => {
     const pinned = await createTestApp(dialect, { publicOrigin: "https://antbrawl.example" });
     try {

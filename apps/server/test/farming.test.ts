@@ -148,14 +148,14 @@ describe.each(DIALECTS)("farming rules on %s", (dialect) => {
     await t.app.liveArena.idle();
     await t.app.arenaQueue.idle();
     await t.app.arenaCombatSweeper.idle();
-    // The sweeper's timer, the live arena's lease heartbeat, the arena queue's pairing tick and the Arena Combat
-    // sweeper's timer.
-    expect(scheduler.pending()).toBe(4);
+    // The sweeper's timer, the live arena's lease heartbeat, the arena queue's pairing tick, the Arena Combat
+    // sweeper's timer and the sessions' revalidation.
+    expect(scheduler.pending()).toBe(5);
     await t.close();
     expect(scheduler.pending()).toBe(0);
     t = await createTestApp(dialect, { expirySweepMs: 0 }, { now: clock.now, scheduler });
     await t.app.liveArena.idle();
     await t.app.arenaQueue.idle();
-    expect(scheduler.pending()).toBe(2);
+    expect(scheduler.pending()).toBe(3);
   });
 });

@@ -147,7 +147,18 @@ describe("web live connection against the server", () => {
 
     const bad = connect(`${base}/api/ws/${player.user.id}`, "not-a-token");
     bad.connection.open();
-    await bad.until(() => bad.statuses.at(-1)?.state === "failed", "failed");
+    await bad.until(() => bad.statuses.at(-1)?.state === "signed_out", "signed_out");
     expect(bad.timers.delays).toEqual([]);
+  });
+
+  it("says signed_out, without retrying, when the server ends the session under an open socket", async () => {
+    const player = await signUp(t.app);
+    const c = connect(`${base}/api/ws/${player.user.id}`, player.token);
+    c.connection.open();
+    await c.until(() => c.statuses.at(-1)?.state === "open", "open");
+    const logout = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: player.auth });
+    expect(logout.statusCode).toBe(200);
+    await c.until(() => c.statuses.at(-1)?.state === "signed_out", "signed_out");
+    expect(c.timers.delays).toEqual([]);
   });
 });

@@ -2,9 +2,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SIGN_IN_LIMITS as LOGIN_LIMITS } from "@antbrawl/rules/accounts/sign-in-attempts";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LOGIN_LIMITS } from "../src/auth/login-throttle";
 import { verifyPassword } from "../src/users/passwords";
 import { countSessions } from "../src/users/sessions-repository";
 import { createTestApp, signUp, type TestApp, uniqueName } from "./helpers/app";

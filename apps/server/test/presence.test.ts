@@ -1,5 +1,4 @@
 // Presence: online while a live connection is open on any node; friends hear it change; hidden status stays offline.
-import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -12,7 +11,7 @@ import { createTestApp, signUp, type TestApp } from "./helpers/app";
 import type { Player } from "./helpers/battle-fixtures";
 import { freshDatabase } from "./helpers/databases";
 import { liveInbox, type Received } from "./helpers/live-client";
-import { freePort, killRedis, startRedis } from "./helpers/redis-server";
+import { type TestRedis, testRedis } from "./helpers/redis-server";
 import { befriend, call, friendsOf } from "./helpers/social-fixtures";
 
 type Inbox = ReturnType<typeof liveInbox>;
@@ -131,24 +130,22 @@ async function presenceNode(
 }
 
 describe("presence through a Redis outage", () => {
-  let redis: ChildProcess;
-  let port: number;
+  let redis: TestRedis;
   let database: OpenDatabase;
   let a: FastifyInstance;
   let b: FastifyInstance;
   const closing: (() => Promise<void>)[] = [];
 
   beforeEach(async () => {
-    port = await freePort();
-    redis = await startRedis(port);
+    redis = await testRedis();
     database = await freshDatabase(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
-    a = await presenceNode(`redis://127.0.0.1:${port}`, "outage:", database, closing);
-    b = await presenceNode(`redis://127.0.0.1:${port}`, "outage:", database, closing);
+    a = await presenceNode(redis.url, "outage:", database, closing);
+    b = await presenceNode(redis.url, "outage:", database, closing);
   });
   afterEach(async () => {
     for (const close of closing.splice(0).reverse()) await close();
     await database.close();
-    await killRedis(redis);
+    await redis.dispose();
   });
 
   it("keeps answering with this node's players while Redis is down and restores every lease when it is back", async () => {
@@ -164,7 +161,7 @@ describe("presence through a Redis outage", () => {
     await presence(watcher.box, bob.user.id, true);
 
     const down = [a, b].map((node) => once(node.deps.bus.events, "down"));
-    await killRedis(redis);
+    await redis.kill();
     await Promise.all(down);
     const carolTab = await tab(a, carol);
     const fromB = await call(viaB, alice, "GET", "/friends");
@@ -172,7 +169,7 @@ describe("presence through a Redis outage", () => {
     expect(await onlineIn(viaA, bob, carol)).toBe(true);
 
     const up = [a, b].map((node) => once(node.deps.bus.events, "up"));
-    redis = await startRedis(port);
+    await redis.start();
     await Promise.all(up);
     await presence(watcher.box, bob.user.id, true);
     expect(await onlineIn(viaB, alice, bob)).toBe(true);

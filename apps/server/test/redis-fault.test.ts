@@ -1,5 +1,4 @@
 // Redis stopped and restarted under two nodes: no crash, health degraded, sign-up still served, live messages resume.
-import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import type { Redis } from "ioredis";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -7,7 +6,7 @@ import { type Bus, createRedisBus, openRedisClient } from "../src/ws/bus";
 import { createTestApp, signUp, type TestApp } from "./helpers/app";
 import { freshDatabase } from "./helpers/databases";
 import { liveInbox } from "./helpers/live-client";
-import { freePort, killRedis, startRedis } from "./helpers/redis-server";
+import { type TestRedis, testRedis } from "./helpers/redis-server";
 
 const tab = async (t: TestApp, player: Awaited<ReturnType<typeof signUp>>) => {
   const socket = await t.app.injectWS(`/api/ws/${player.user.id}`);
@@ -18,17 +17,15 @@ const tab = async (t: TestApp, player: Awaited<ReturnType<typeof signUp>>) => {
 };
 
 describe("Redis outage under two nodes", () => {
-  let redis: ChildProcess;
-  let port: number;
+  let redis: TestRedis;
   let a: TestApp;
   let b: TestApp;
   const buses: Bus[] = [];
   const clients: Redis[] = [];
 
   beforeEach(async () => {
-    port = await freePort();
-    redis = await startRedis(port);
-    const url = `redis://127.0.0.1:${port}`;
+    redis = await testRedis();
+    const url = redis.url;
     const database = await freshDatabase(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
     const node = async (shared?: TestApp) => {
       const bus = await createRedisBus(url, "fault:");
@@ -47,7 +44,7 @@ describe("Redis outage under two nodes", () => {
     for (const bus of buses.splice(0)) await bus.close();
     for (const client of clients.splice(0)) client.disconnect();
     await a.database.close();
-    await killRedis(redis);
+    await redis.dispose();
   });
 
   it("keeps serving, reports degraded, and resumes cross-node delivery when Redis is back", async () => {
@@ -58,7 +55,7 @@ describe("Redis outage under two nodes", () => {
     expect((await a.app.inject({ method: "GET", url: "/api/health" })).json().status).toBe("ok");
 
     const down = buses.map((bus) => once(bus.events, "down"));
-    await killRedis(redis);
+    await redis.kill();
     await Promise.all(down);
 
     // Everything that used to reject without a handler: new sockets (subscribe), closing ones, publishing.
@@ -80,7 +77,7 @@ describe("Redis outage under two nodes", () => {
     expect([201, 429]).toContain(signup.statusCode);
 
     const up = buses.map((bus) => once(bus.events, "up"));
-    redis = await startRedis(port);
+    await redis.start();
     await Promise.all(up);
     // The open tab is told it may have missed messages and where its (restarted) stream stands.
     expect(await onA.box.next("resumed")).toMatchObject({ replayed: 0, complete: false });

@@ -4,7 +4,7 @@ import type { OpenDatabase } from "../src/db/database";
 import { hashToken } from "../src/lib/tokens";
 import { insertUser } from "../src/users/repository";
 import { SessionCache } from "../src/users/session-cache";
-import { SESSION_ENDED_CHANNEL } from "../src/users/session-events";
+import { SESSION_ENDED_CHANNEL } from "../src/users/session-ends";
 import { createSession } from "../src/users/sessions-repository";
 import { type Bus, createMemoryBus, createRedisBus } from "../src/ws/bus";
 import { createTestApp, signUp, type TestApp } from "./helpers/app";
@@ -76,7 +76,7 @@ describe.each(DIALECTS)("session cache on %s", (dialect) => {
     // Node B hears of the logout through the bus (Redis delivers after the publish returns; memory during it).
     const heard = new Promise<void>((resolve) => {
       void busB.subscribe(SESSION_ENDED_CHANNEL, (payload) => {
-        if ((payload as { tokenHash?: string }).tokenHash === hashToken(carol.token)) resolve();
+        if ((payload as { tokenHashes?: string[] }).tokenHashes?.includes(hashToken(carol.token))) resolve();
       });
     });
     await new Promise<void>((resolve) => setImmediate(resolve));

@@ -132,7 +132,11 @@ describe("websocket admission limits", () => {
     await expect(
       t.app.injectWS(url, { headers: { host: "game.example", origin: "https://evil.example" } }),
     ).rejects.toThrow("403");
-    const ours = await t.app.injectWS(url, { headers: { host: "game.example", origin: "https://game.example" } });
+    // The same host over the other scheme is another origin: this server answers http here.
+    await expect(
+      t.app.injectWS(url, { headers: { host: "game.example", origin: "https://game.example" } }),
+    ).rejects.toThrow("403");
+    const ours = await t.app.injectWS(url, { headers: { host: "game.example", origin: "http://game.example" } });
     ours.terminate();
 
     const configured = await app("pglite", { publicOrigin: "https://antbrawl.example" });

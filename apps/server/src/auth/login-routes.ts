@@ -1,13 +1,15 @@
-// POST /api/auth/login: username and password, answered like sign-up; failed attempts limited per account and address.
+// POST /api/auth/login: username and password, answered like sign-up; every attempt is counted before it is checked.
 import { LoginBody, SignInAnswer } from "@antbrawl/protocol/auth";
 import { ACCOUNT_ERRORS } from "@antbrawl/protocol/errors";
+import { attemptCounters } from "@antbrawl/rules/accounts/sign-in-attempts";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { unauthenticated } from "../lib/domain-error";
 import { setSessionCookie } from "../users/cookie";
 import { burnPasswordCheck, verifyPassword } from "../users/passwords";
 import { findUserByUsername, presentUser, usernameKey } from "../users/repository";
 import { createSession } from "../users/sessions-repository";
-import type { LoginThrottle } from "./login-throttle";
+import type { SignInAttempts } from "./sign-in-attempts";
+import { trustDevice, trustedDeviceOf } from "./trusted-devices";
 
 /** A 429 answer through the error handler ({ detail }); domain errors have no "too many" kind. */
 function tooMany(): Error {
@@ -17,29 +19,33 @@ function tooMany(): Error {
   });
 }
 
-export function loginRoutes(throttle: LoginThrottle): FastifyPluginAsyncTypebox {
+/**
+ * Rules AU1–AU5: the attempt is taken on the account's and the address's counters (or a trusted device's own) before
+ * the password is compared; a refused attempt compares nothing; a right password gives its attempt back.
+ */
+export function loginRoutes(attempts: SignInAttempts): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(
       "/api/auth/login",
       { schema: { tags: ["auth"], body: LoginBody, response: { 200: SignInAnswer } } },
       async (request, reply) => {
+        const now = app.deps.now();
         const account = usernameKey(request.body.username);
-        if (throttle.isBlocked(account, request.ip)) throw tooMany();
         const user = account ? await findUserByUsername(app.deps.db, account) : undefined;
+        const device = user ? await trustedDeviceOf(app.deps.db, request, user.id, now) : undefined;
+        const taken = await attempts.take(attemptCounters({ account, address: request.ip, device }));
+        if (!taken.answer.allowed) {
+          reply.header("retry-after", String(Math.ceil(taken.answer.retryAfterMs / 1000)));
+          throw tooMany();
+        }
         const ok = user?.password_hash
           ? await verifyPassword(request.body.password, user.password_hash)
           : await burnPasswordCheck(request.body.password).then(() => false);
-        if (!ok || !user) {
-          if (await throttle.recordFailure(account, request.ip)) throw tooMany();
-          throw unauthenticated(ACCOUNT_ERRORS.wrongLogin);
-        }
-        const token = await createSession(
-          app.deps.db,
-          user.id,
-          app.deps.config.sessionDays,
-          undefined,
-          request.headers["user-agent"],
-        );
+        if (!ok || !user) throw unauthenticated(ACCOUNT_ERRORS.wrongLogin);
+        await taken.giveBack();
+        await trustDevice(app, reply, user.id, device, now);
+        const { sessionDays } = app.deps.config;
+        const token = await createSession(app.deps.db, user.id, sessionDays, now, request.headers["user-agent"]);
         setSessionCookie(app, reply, token);
         return { success: true, user: presentUser(user), token, message: `Welcome back, ${user.username}!` };
       },

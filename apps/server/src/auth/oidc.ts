@@ -124,7 +124,7 @@ export async function finishAttempt(
   const existing = await userIdForIdentity(ctx.db, issuer, claims.sub);
   const user = existing ? await findUserById(ctx.db, existing) : undefined;
   if (user) {
-    const token = await createSession(ctx.db, user.id, ctx.sessionDays, undefined, input.userAgent);
+    const token = await createSession(ctx.db, user.id, ctx.sessionDays, ctx.now, input.userAgent);
     return { user, token, message: "Signed in with Google" };
   }
   return signUpWithIdentity(ctx, { issuer, subject: claims.sub, email, claims, userAgent: input.userAgent });
@@ -169,7 +169,7 @@ async function signUpWithIdentity(
         email: input.email,
       });
       if (!linked) throw new IdentityRace();
-      const token = await createSession(trx, user.id, ctx.sessionDays, undefined, input.userAgent);
+      const token = await createSession(trx, user.id, ctx.sessionDays, ctx.now, input.userAgent);
       return { user, token, message: "Welcome! Your colony is ready" };
     });
   } catch (error) {
@@ -178,7 +178,7 @@ async function signUpWithIdentity(
     const winner = await userIdForIdentity(ctx.db, input.issuer, input.subject);
     const user = winner ? await findUserById(ctx.db, winner) : undefined;
     if (!user) throw unauthenticated(SIGN_IN_TEXTS.failed);
-    const token = await createSession(ctx.db, user.id, ctx.sessionDays, undefined, input.userAgent);
+    const token = await createSession(ctx.db, user.id, ctx.sessionDays, ctx.now, input.userAgent);
     return { user, token, message: "Signed in with Google" };
   }
 }

@@ -4,23 +4,27 @@ import { ACCOUNT_ERRORS } from "@antbrawl/protocol/errors";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { Redis } from "ioredis";
 import { loginRoutes } from "./login-routes";
-import { LoginThrottle } from "./login-throttle";
 import { OidcDiscovery } from "./oidc-client";
 import { oidcRoutes } from "./oidc-routes";
+import { SignInAttempts } from "./sign-in-attempts";
 
 export const authRoutes: FastifyPluginAsyncTypebox<{ rateLimitRedis?: Redis }> = async (app, options) => {
   const oidc = app.deps.config.oidc;
   const discovery = oidc ? new OidcDiscovery(oidc) : null;
   let warned = 0;
-  const throttle = new LoginThrottle(options.rateLimitRedis, (error) => {
-    if (Date.now() - warned < 60_000) return;
-    warned = Date.now();
-    app.log.warn({ err: error.message }, "Redis unreachable: failed sign-ins count on this node only");
-  });
+  const attempts = new SignInAttempts(
+    options.rateLimitRedis,
+    () => app.deps.now().getTime(),
+    (error) => {
+      if (Date.now() - warned < 60_000) return;
+      warned = Date.now();
+      app.log.warn({ err: error.message }, "Redis unreachable: sign-in attempts count on this node only");
+    },
+  );
 
   app.get("/api/auth/config", { schema: { tags: ["auth"], response: { 200: AuthConfig } } }, async () => ({
     google: { enabled: oidc !== null, reason: oidc ? null : ACCOUNT_ERRORS.googleUnconfigured },
   }));
-  await app.register(loginRoutes(throttle));
+  await app.register(loginRoutes(attempts));
   await app.register(oidcRoutes(discovery));
 };

@@ -1,4 +1,5 @@
-// The auth domain's tables: identities linked from an OpenID Connect issuer and sign-in attempts under way.
+// The auth domain's tables: identities linked from an OpenID Connect issuer, sign-in attempts under way, trusted devices.
+import type { Generated } from "kysely";
 import type { Timestamp } from "../db/columns";
 
 /** A player's identity at an issuer, keyed by (issuer, subject): never matched by e-mail. */
@@ -20,5 +21,13 @@ export interface OidcAttemptsTable {
   purpose: "signin" | "link";
   user_id: string | null;
   created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** A browser that signed in to the account with its password: its attempts count on their own (rule AU4). */
+export interface TrustedDevicesTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Generated<Date>;
   expires_at: Timestamp;
 }

@@ -3,7 +3,7 @@
 import type { LiveBattlesTable, LiveSpectatorsTable } from "../arena/live/tables";
 import type { ArenaTicketsTable } from "../arena/queue/tables";
 import type { ArenaCombatsTable } from "../arena-combat/tables";
-import type { OidcAttemptsTable, OidcIdentitiesTable } from "../auth/tables";
+import type { OidcAttemptsTable, OidcIdentitiesTable, TrustedDevicesTable } from "../auth/tables";
 import type { BattleParticipantsTable, BattlesTable } from "../battles/tables";
 import type {
   AchievementProgressTable,
@@ -48,6 +48,7 @@ export interface Database {
   battle_invitations: BattleInvitationsTable;
   oidc_identities: OidcIdentitiesTable;
   oidc_attempts: OidcAttemptsTable;
+  trusted_devices: TrustedDevicesTable;
   arena_tickets: ArenaTicketsTable;
   live_battles: LiveBattlesTable;
   live_spectators: LiveSpectatorsTable;

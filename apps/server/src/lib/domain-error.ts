@@ -1,7 +1,7 @@
 // A failure the player caused or may fix: a code saying what kind it is and the player's text; no transport in it.
 
 /** The kinds of domain failure; plugins/errors.ts maps each to an HTTP status, lib/ws-error.ts to a message. */
-export type DomainErrorCode = "invalid" | "unauthenticated" | "forbidden" | "not_found" | "conflict";
+export type DomainErrorCode = "invalid" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "unavailable";
 
 /** Thrown (or returned) by services; the text is shown to the player as it is. */
 export class DomainError extends Error {
@@ -24,6 +24,9 @@ export const forbidden = (text: string) => new DomainError("forbidden", text);
 export const notFound = (text: string) => new DomainError("not_found", text);
 /** The thing's current state refuses the action (busy, full, already started). */
 export const conflict = (text: string) => new DomainError("conflict", text);
+
+/** A part the action needs is briefly out of reach (an outage); the same action will work again. */
+export const unavailable = (text: string) => new DomainError("unavailable", text);
 
 /** True for a DomainError, also one from another copy of this module. */
 export function isDomainError(error: unknown): error is DomainError {

@@ -22,7 +22,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<string | undefined> {
   const token = tokenOf(request);
   if (!token) return undefined;
-  return app.deps.sessions.userIdForToken(app.deps.db, token);
+  return app.deps.sessions.userIdForToken(app.deps.db, token, app.deps.now());
 }
 
 /**

@@ -11,6 +11,7 @@ export const STATUS_OF: Record<DomainErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unavailable: 503,
 };
 
 interface AnyError extends Partial<FastifyError> {

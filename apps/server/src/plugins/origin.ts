@@ -16,12 +16,16 @@ function originOf(value: string | undefined): string | undefined {
   }
 }
 
-/** The origins this server answers as: PUBLIC_ORIGIN when set, else the request's own host over http and https. */
-export function allowedOrigins(publicOrigin: string | undefined, host: string | undefined): string[] {
+/**
+ * The origin this server answers as: PUBLIC_ORIGIN when set, else the request's own scheme and host (the scheme the
+ * connection used, or X-Forwarded-Proto from a trusted proxy hop).
+ */
+export function allowedOrigin(request: Pick<FastifyRequest, "host" | "protocol">, publicOrigin: string | undefined) {
   const configured = originOf(publicOrigin);
-  if (configured) return [configured];
-  if (!host) return [];
-  return [`http://${host}`, `https://${host}`].map((origin) => originOf(origin) ?? origin);
+  if (configured) return configured;
+  if (!request.host) return undefined;
+  const scheme = request.protocol === "https" ? "https" : "http";
+  return originOf(`${scheme}://${request.host}`);
 }
 
 /** True when the request names an Origin (or, without one, a Referer) that is one of ours. */
@@ -29,7 +33,7 @@ export function isSameOrigin(request: FastifyRequest, publicOrigin: string | und
   const header = request.headers.origin ?? request.headers.referer;
   const given = originOf(typeof header === "string" ? header : undefined);
   if (!given) return false;
-  return allowedOrigins(publicOrigin, request.host).includes(given);
+  return given === allowedOrigin(request, publicOrigin);
 }
 
 /**

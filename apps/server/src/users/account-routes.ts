@@ -2,6 +2,7 @@
 import { ACCOUNT_ERRORS } from "@antbrawl/protocol/errors";
 import {
   ChangeUsernameBody,
+  PasswordAnswer,
   SessionIdParams,
   SessionList,
   SetPasswordBody,
@@ -13,7 +14,7 @@ import { notFound } from "../lib/domain-error";
 import { hashToken } from "../lib/tokens";
 import { tokenOf } from "../plugins/auth";
 import { changeUsername, setPassword } from "./account";
-import { announceSessionEnded } from "./session-events";
+import { clearSessionCookie } from "./cookie";
 import { deleteSessionById, listSessions } from "./sessions-repository";
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,11 +29,19 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     "/password",
-    { schema: { tags: ["users"], params: UserIdParams, body: SetPasswordBody, response: { 200: SuccessAnswer } } },
-    async (request) => {
-      const { new_password, current_password } = request.body;
-      await setPassword(app.deps.db, request.params.userId, new_password, current_password);
-      return { success: true, message: "Password saved: you can now sign in with your username and password" };
+    { schema: { tags: ["users"], params: UserIdParams, body: SetPasswordBody, response: { 200: PasswordAnswer } } },
+    async (request, reply) => {
+      const { new_password, current_password, sign_out = "others" } = request.body;
+      const token = tokenOf(request);
+      const keep = sign_out === "others" && token ? hashToken(token) : undefined;
+      const ended = await setPassword(app.deps.db, request.params.userId, new_password, current_password, keep);
+      await app.deps.sessionEnds.ended(ended);
+      if (!keep) clearSessionCookie(reply);
+      return {
+        success: true,
+        message: "Password saved: you can now sign in with your username and password",
+        ended_sessions: ended.length,
+      };
     },
   );
 
@@ -42,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const token = tokenOf(request);
       const current = token ? hashToken(token) : "";
-      const rows = await listSessions(app.deps.db, request.params.userId);
+      const rows = await listSessions(app.deps.db, request.params.userId, app.deps.now());
       return {
         sessions: rows.map((row) => ({
           id: row.id,
@@ -61,10 +70,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const tokenHash = await deleteSessionById(app.deps.db, request.params.userId, request.params.sessionId);
       if (!tokenHash) throw notFound(ACCOUNT_ERRORS.sessionNotFound);
-      await app.deps.hub.endSession(tokenHash);
-      await announceSessionEnded(app.deps.bus, app.deps.sessions, tokenHash).catch((error: unknown) => {
-        request.log.warn({ err: error }, "could not announce the session end to other nodes");
-      });
+      await app.deps.sessionEnds.ended([tokenHash]);
       return { success: true, message: "Session ended" };
     },
   );

@@ -6,6 +6,7 @@ import { isUniqueViolation } from "../db/errors";
 import { conflict, invalid, notFound } from "../lib/domain-error";
 import { hashPassword, verifyPassword } from "./passwords";
 import { findUserById, renameUser, setPasswordHash, type UserRow } from "./repository";
+import { deleteUserSessions } from "./sessions-repository";
 
 /** Renames the player; unique regardless of case through the `username_key` index, so parallel claims cannot both win. */
 export async function changeUsername(db: Db, userId: string, raw: string): Promise<UserRow> {
@@ -18,13 +19,17 @@ export async function changeUsername(db: Db, userId: string, raw: string): Promi
   return row;
 }
 
-/** Sets or replaces the player's password; the current one is required once one is set. */
+/**
+ * Sets or replaces the player's password; the current one is required once one is set. In the same transaction it ends
+ * the player's other sessions (all of them when `keep` is undefined) and answers their token hashes, to be announced.
+ */
 export async function setPassword(
   db: Db,
   userId: string,
   newPassword: string,
   currentPassword: string | undefined,
-): Promise<void> {
+  keep: string | undefined,
+): Promise<string[]> {
   const problem = passwordProblem(newPassword);
   if (problem) throw invalid(problem);
   const user = await findUserById(db, userId);
@@ -36,7 +41,10 @@ export async function setPassword(
     }
   }
   const hash = await hashPassword(newPassword);
-  if (!(await setPasswordHash(db, userId, hash, user.password_hash))) {
-    throw conflict("Your password was changed meanwhile: reload and try again");
-  }
+  return db.transaction().execute(async (trx) => {
+    if (!(await setPasswordHash(trx, userId, hash, user.password_hash))) {
+      throw conflict("Your password was changed meanwhile: reload and try again");
+    }
+    return deleteUserSessions(trx, userId, keep);
+  });
 }

@@ -5,7 +5,6 @@ import { Type } from "@sinclair/typebox";
 import { unauthenticated } from "../lib/domain-error";
 import { tokenOf } from "../plugins/auth";
 import { clearSessionCookie } from "./cookie";
-import { announceSessionEnded } from "./session-events";
 import { deleteSession } from "./sessions-repository";
 
 export const logoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,11 +14,7 @@ export const logoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const token = tokenOf(request);
       if (!token) throw unauthenticated(ERRORS.notAuthenticated);
-      const tokenHash = await deleteSession(app.deps.db, token);
-      await app.deps.hub.endSession(tokenHash);
-      await announceSessionEnded(app.deps.bus, app.deps.sessions, tokenHash).catch((error: unknown) => {
-        request.log.warn({ err: error }, "could not announce the logout to other nodes");
-      });
+      await app.deps.sessionEnds.ended([await deleteSession(app.deps.db, token)]);
       clearSessionCookie(reply);
       return { success: true };
     },

@@ -16,7 +16,7 @@ interface Entry {
 
 /**
  * A bounded LRU of token hash → user id. An entry lives `ttlMs` at most and never past its session's expiry; a
- * session end anywhere is announced on the bus and drops the entry on every node (see session-events.ts).
+ * session end anywhere is announced on the bus and drops the entry on every node (see session-ends.ts).
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
@@ -53,6 +53,12 @@ export class SessionCache {
   drop(tokenHash: string): void {
     this.drops += 1;
     this.entries.delete(tokenHash);
+  }
+
+  /** Forgets every session (the bus came back: ends announced meanwhile never reached this node). */
+  clear(): void {
+    this.drops += 1;
+    this.entries.clear();
   }
 
   /** Sessions remembered now. */

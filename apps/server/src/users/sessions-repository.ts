@@ -65,6 +65,38 @@ export async function deleteSession(db: Db, token: string): Promise<string> {
   return tokenHash;
 }
 
+/** Which of these token hashes still belong to a live session at `now` (in chunks of 1000). */
+export async function liveSessionHashes(db: Db, tokenHashes: readonly string[], now: Date): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (let i = 0; i < tokenHashes.length; i += 1000) {
+    const rows = await db
+      .selectFrom("sessions")
+      .select("token_hash")
+      .where("token_hash", "in", tokenHashes.slice(i, i + 1000))
+      .where("expires_at", ">", now)
+      .execute();
+    for (const row of rows) live.add(row.token_hash);
+  }
+  return live;
+}
+
+/**
+ * Ends a player's sessions: every one but `keep` (a token hash) when given, else all of them; answers the ended
+ * sessions' token hashes so the end can be announced to every node.
+ */
+export async function deleteUserSessions(db: Db, userId: string, keep?: string): Promise<string[]> {
+  let query = db.deleteFrom("sessions").where("user_id", "=", userId);
+  if (keep) query = query.where("token_hash", "<>", keep);
+  const rows = await query.returning("token_hash").execute();
+  return rows.map((row) => row.token_hash);
+}
+
+/** Ends every session of every player (an operator's revoke); answers the ended token hashes. */
+export async function deleteAllSessions(db: Db): Promise<string[]> {
+  const rows = await db.deleteFrom("sessions").returning("token_hash").execute();
+  return rows.map((row) => row.token_hash);
+}
+
 /** A player's live sessions, newest use first. */
 export async function listSessions(db: Db, userId: string, now = new Date()) {
   return db

@@ -26,7 +26,7 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const row = await insertUser(trx, { username, email }).catch((error: unknown) => {
           throw isUniqueViolation(error) ? conflict(ERRORS.usernameTaken) : error;
         });
-        const token = await createSession(trx, row.id, app.deps.config.sessionDays, undefined, userAgent);
+        const token = await createSession(trx, row.id, app.deps.config.sessionDays, app.deps.now(), userAgent);
         return { user: presentUser(row), token };
       });
       setSessionCookie(app, reply, answer.token);

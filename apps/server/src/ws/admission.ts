@@ -1,6 +1,6 @@
 // Who may hold a live socket and how hard it may talk: frame size, message rate, sockets per address, the upgrade's Origin.
 import type { FastifyRequest } from "fastify";
-import { allowedOrigins } from "../plugins/origin";
+import { allowedOrigin } from "../plugins/origin";
 
 /** The limits of one node; see docs/hardening.md for why these numbers. */
 export const WS_LIMITS = {
@@ -73,5 +73,5 @@ export function upgradeOriginAllowed(request: FastifyRequest, publicOrigin: stri
   } catch {
     return false;
   }
-  return allowedOrigins(publicOrigin, request.host).includes(origin);
+  return origin === allowedOrigin(request, publicOrigin);
 }

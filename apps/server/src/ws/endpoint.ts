@@ -118,7 +118,11 @@ export async function websocketRoutes(app: FastifyInstance) {
       const onMessage = async (message: ClientMessage) => {
         if (message.type === "authenticate") {
           if (userId) return handshake(userId, message);
-          return admit(await userIdForToken(app.deps.db, message.token), message, hashToken(message.token));
+          return admit(
+            await userIdForToken(app.deps.db, message.token, app.deps.now()),
+            message,
+            hashToken(message.token),
+          );
         }
         if (!userId) return send({ type: "error", message: "Authenticate first", code: "not_authenticated" });
         switch (message.type) {
@@ -147,7 +151,7 @@ export async function websocketRoutes(app: FastifyInstance) {
       // One message at a time, after the upgrade's own authentication, so replies keep the order of requests.
       const upgradeToken = tokenOf(request);
       let queue: Promise<unknown> = (
-        upgradeToken ? userIdForToken(app.deps.db, upgradeToken) : Promise.resolve(undefined)
+        upgradeToken ? userIdForToken(app.deps.db, upgradeToken, app.deps.now()) : Promise.resolve(undefined)
       )
         .then((fromHeaders) =>
           fromHeaders && upgradeToken ? admit(fromHeaders, null, hashToken(upgradeToken)) : undefined,

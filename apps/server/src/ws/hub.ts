@@ -22,8 +22,6 @@ interface SocketState {
   sessionId: string | undefined;
 }
 
-/** The bus channel on which every node hears that a session ended (logout), carrying `{ session_id }`. */
-export const SESSION_ENDED_CHANNEL = "session_ended";
 /** How many recently ended sessions a node remembers, so a socket whose lookup raced the logout is refused too. */
 const ENDED_MEMORY = 1000;
 
@@ -36,7 +34,6 @@ export class Hub {
   private readonly connectionListeners = new Set<ConnectionListener>();
   private readonly unsubscribers = new Map<string, Promise<() => Promise<void>>>();
   private readonly endedSessions = new Set<string>();
-  private stopSessionWatch: (() => Promise<void>) | undefined;
   readonly stream: UserStream;
   /** Open sockets per client address on this node. */
   readonly addresses = new AddressSlots(WS_LIMITS.socketsPerAddress);
@@ -49,29 +46,50 @@ export class Hub {
     this.stream = openStream(bus, now);
   }
 
-  /** Listens for session ends published by any node and for the bus coming back; call once before serving. */
+  /** Listens for the bus coming back; call once before serving. */
   async start(): Promise<void> {
     this.bus.events.on("up", this.resync);
-    this.stopSessionWatch = await this.bus.subscribe(SESSION_ENDED_CHANNEL, (payload) => {
-      const sessionId = (payload as { session_id?: unknown }).session_id;
-      if (typeof sessionId === "string") this.closeSession(sessionId);
-    });
   }
 
   async stop(): Promise<void> {
     this.bus.events.off("up", this.resync);
-    await this.stopSessionWatch?.();
   }
 
   /**
-   * Ends a session's live sockets on every node (logout): closed here at once, and through the bus elsewhere.
-   * A bus outage is logged; this node's sockets are closed regardless.
+   * Closes this node's sockets of ended sessions with 4401 and remembers the sessions, so a socket whose lookup raced
+   * the end is refused too; answers how many sockets it closed. Other nodes are told by the users domain (session-ends).
    */
-  async endSession(sessionId: string): Promise<void> {
-    this.closeSession(sessionId);
-    await this.bus.publish(SESSION_ENDED_CHANNEL, { session_id: sessionId }).catch((error: Error) => {
-      this.log.warn({ err: error.message }, "session end not published to other nodes");
-    });
+  closeSessions(sessionIds: Iterable<string>): number {
+    const ending = new Set<string>();
+    for (const sessionId of sessionIds) {
+      ending.add(sessionId);
+      this.endedSessions.add(sessionId);
+    }
+    while (this.endedSessions.size > ENDED_MEMORY) {
+      const [oldest] = this.endedSessions;
+      if (oldest === undefined) break;
+      this.endedSessions.delete(oldest);
+    }
+    if (ending.size === 0) return 0;
+    let closed = 0;
+    for (const set of this.sockets.values()) {
+      for (const [socket, state] of set) {
+        if (state.sessionId !== undefined && ending.has(state.sessionId)) {
+          socket.close(WS_CLOSE.unauthorized, "Session ended");
+          closed += 1;
+        }
+      }
+    }
+    return closed;
+  }
+
+  /** The sessions (token hashes) of the sockets this node holds. */
+  sessionIds(): Set<string> {
+    const ids = new Set<string>();
+    for (const set of this.sockets.values()) {
+      for (const state of set.values()) if (state.sessionId !== undefined) ids.add(state.sessionId);
+    }
+    return ids;
   }
 
   /**
@@ -204,19 +222,6 @@ export class Hub {
       );
     }
   };
-
-  private closeSession(sessionId: string): void {
-    this.endedSessions.add(sessionId);
-    if (this.endedSessions.size > ENDED_MEMORY) {
-      const [oldest] = this.endedSessions;
-      if (oldest) this.endedSessions.delete(oldest);
-    }
-    for (const set of this.sockets.values()) {
-      for (const [socket, state] of set) {
-        if (state.sessionId === sessionId) socket.close(WS_CLOSE.unauthorized, "Session ended");
-      }
-    }
-  }
 
   private announce(userId: string, connected: boolean): void {
     for (const listener of this.connectionListeners) {

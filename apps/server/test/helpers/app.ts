@@ -30,6 +30,8 @@ export async function createTestApp(
     invitationBattles?: InvitationBattleHooks;
     /** The arena queue's pairing hooks and timers (see BuildOptions.arena). */
     arena?: BuildOptions["arena"];
+    /** Receives the app's log lines (JSON, info level and up). */
+    logStream?: BuildOptions["logStream"];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase(dialect));
@@ -50,6 +52,7 @@ export async function createTestApp(
     scheduler: options.scheduler ?? manualScheduler(),
     invitationBattles: options.invitationBattles,
     arena: options.arena,
+    logStream: options.logStream,
   });
   await app.ready();
   return {

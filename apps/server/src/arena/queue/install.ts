@@ -1,7 +1,7 @@
 // The Ant Arena's matchmaking queues on one node: the join and leave messages, disconnects, the pairing tick, sweeps.
 import { EventEmitter } from "node:events";
 import { QUEUE_MESSAGES } from "@antbrawl/rules/arena/queue";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { type Scheduler, systemScheduler, type TimerHandle } from "../../live/scheduler";
 import { registerWsHandler } from "../../ws/router";
 import { type MatchQueue, MemoryMatchQueue } from "./match-queue";
@@ -37,6 +37,8 @@ export interface ArenaQueue {
   idle(): Promise<void>;
   /** "left" (userId) after a leave or disconnect released a ticket; "paired" (battleId) after a pairing committed. */
   events: EventEmitter;
+  /** Timed ticks that failed since the app started (an outage of the match queue's store, for metrics). */
+  failedTicks(): number;
 }
 
 declare module "fastify" {
@@ -134,13 +136,14 @@ export async function installArenaQueue(app: FastifyInstance, options: ArenaQueu
   const sweepEvery = options.sweepEveryTicks ?? 10;
   let timer: TimerHandle | null = null;
   let ticks = 0;
+  const outage = tickOutage(app.log);
   const arm = () => {
     if (closed || tickMs <= 0) return;
     timer = scheduler.setTimeout(() => {
       timer = null;
       ticks += 1;
       const work = ticks % sweepEvery === 0 ? sweep().then(tick) : tick();
-      work.catch((error: unknown) => app.log.error({ err: error }, "arena queue tick failed")).finally(arm);
+      work.then(outage.succeeded, outage.failed).finally(arm);
     }, tickMs);
   };
 
@@ -153,6 +156,7 @@ export async function installArenaQueue(app: FastifyInstance, options: ArenaQueu
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
     events,
+    failedTicks: outage.total,
   });
   app.addHook("onReady", async () => {
     if (queue.kind === "memory") {
@@ -166,4 +170,31 @@ export async function installArenaQueue(app: FastifyInstance, options: ArenaQueu
     scheduler.clearTimeout(timer);
     await app.arenaQueue.idle();
   });
+}
+
+/**
+ * Failed ticks reported once per outage: one warning at the first failure, one when a tick succeeds again with the
+ * number that failed in between (not a line every tick).
+ */
+function tickOutage(log: FastifyBaseLogger) {
+  let failing = 0;
+  let total = 0;
+  return {
+    failed(error: unknown) {
+      failing += 1;
+      total += 1;
+      if (failing === 1) {
+        log.warn(
+          { err: (error as Error)?.message },
+          "arena queue paused: its ticks fail until the match queue answers",
+        );
+      }
+    },
+    succeeded() {
+      if (failing === 0) return;
+      log.warn({ failedTicks: failing }, `arena queue ticking again after ${failing} failed ticks`);
+      failing = 0;
+    },
+    total: () => total,
+  };
 }

@@ -4,6 +4,8 @@ import { pairTickets, type QueueTicket } from "@antbrawl/rules/arena/queue";
 /** Where tickets wait. Every method is atomic: a ticket leaves the queue once, by pairing or by removal. */
 export interface MatchQueue {
   kind: "memory" | "redis";
+  /** False while the queue's store cannot be reached (Redis down): joins and leaves are then refused in words. */
+  reachable(): boolean;
   /** Puts a ticket in (again, after a failed pairing: it keeps its joined time). */
   add(ticket: QueueTicket): Promise<void>;
   /** Takes a ticket out; false when it was not waiting (already paired, or never added). */
@@ -18,6 +20,10 @@ export interface MatchQueue {
 export class MemoryMatchQueue implements MatchQueue {
   readonly kind = "memory" as const;
   private readonly tickets = new Map<string, QueueTicket>();
+
+  reachable(): boolean {
+    return true;
+  }
 
   async add(ticket: QueueTicket): Promise<void> {
     this.tickets.set(ticket.id, ticket);

@@ -63,6 +63,10 @@ export class RedisMatchQueue implements MatchQueue {
     this.key = `${prefix}arena:tickets`;
   }
 
+  reachable(): boolean {
+    return this.client.status === "ready";
+  }
+
   async add(ticket: QueueTicket): Promise<void> {
     await this.client.hset(this.key, ticket.id, JSON.stringify(ticket));
   }

@@ -13,7 +13,7 @@ import { isUniqueViolation } from "../../db/errors";
 import type { Database } from "../../db/schema";
 import { lockAccounts } from "../../ledger/repository";
 import { ensureOpeningGrant, holdStakes, refundStakes } from "../../ledger/stakes";
-import { conflict, invalid } from "../../lib/domain-error";
+import { conflict, invalid, unavailable } from "../../lib/domain-error";
 import type { MatchQueue } from "./match-queue";
 import { deleteTickets, insertTicket, type TicketRow, ticketOfUser, toQueueTicket } from "./repository";
 
@@ -55,6 +55,7 @@ export interface JoinRequest {
 export async function joinQueue(ctx: QueueContext, userId: string, request: JoinRequest): Promise<QueueTicket> {
   const stake = checkQueueStake(request.matchType, request.stakeAmount);
   if (!stake.ok) throw invalid(stake.message);
+  if (!ctx.queue.reachable()) throw unavailable(QUEUE_MESSAGES.unavailable);
   const now = ctx.now();
   const ticketId = crypto.randomUUID();
   let ticket: QueueTicket;
@@ -91,7 +92,8 @@ export async function joinQueue(ctx: QueueContext, userId: string, request: Join
     await ctx.queue.add(ticket);
   } catch (error) {
     await releaseTickets(ctx.db, [ticket.id], ctx.now());
-    throw error;
+    ctx.log.warn({ err: (error as Error).message }, "queue join refused: the match queue is unreachable");
+    throw unavailable(QUEUE_MESSAGES.unavailable);
   }
   await ctx.notify(userId, {
     type: "queue_joined",
@@ -130,7 +132,11 @@ export async function releaseIn(trx: Db, ticketIds: readonly string[], now: Date
  */
 export async function leaveQueue(ctx: QueueContext, userId: string, message: string): Promise<boolean> {
   const row = await ticketOfUser(ctx.db, userId);
-  if (!row || !(await ctx.queue.remove(row.id))) return false;
+  if (!row) return false;
+  const removed = await ctx.queue.remove(row.id).catch(() => {
+    throw unavailable(QUEUE_MESSAGES.unavailable);
+  });
+  if (!removed) return false;
   const released = await releaseTickets(ctx.db, [row.id], ctx.now());
   if (released.length > 0) await ctx.notify(userId, { type: "queue_left", message });
   return released.length > 0;

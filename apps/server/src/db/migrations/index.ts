@@ -17,6 +17,7 @@ import * as training from "./20261124_0014_training";
 import * as trainingGames from "./20261124_0015_training_games";
 import * as arenaCombat from "./20261124_0016_arena_combat";
 import * as itemRewards from "./20261124_0017_item_rewards";
+import * as trustedDevices from "./20261127_0018_trusted_devices";
 
 export const migrations: Record<string, Migration> = {
   "20261122_0001_users_sessions": usersSessions,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "20261124_0015_training_games": trainingGames,
   "20261124_0016_arena_combat": arenaCombat,
   "20261124_0017_item_rewards": itemRewards,
+  "20261127_0018_trusted_devices": trustedDevices,
 };
