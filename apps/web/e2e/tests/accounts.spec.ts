@@ -71,6 +71,44 @@ test("a player sets a password, logs out, signs back in with it and finds the sa
   expect((await sessionOf(page)).userId).toBe(session.userId);
 });
 
+test("changing the password on one device signs the other device out, which says why", async ({
+  page,
+  browser,
+  username,
+}) => {
+  await signUpThroughUi(page, username);
+  await page.getByRole("link", { name: "Profile" }).first().click();
+  const setForm = page.getByRole("form", { name: "Set a password" });
+  await setForm.getByLabel("New password", { exact: true }).fill("first-burrow-11");
+  await setForm.getByLabel("Repeat new password").fill("first-burrow-11");
+  await setForm.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByRole("form", { name: "Change password" })).toBeVisible();
+
+  const phone = await browser.newContext();
+  const other = await phone.newPage();
+  await other.goto("/");
+  const signIn = other.getByRole("form", { name: "Sign in" });
+  await signIn.getByLabel("Account name").fill(username);
+  await signIn.getByLabel("Password").fill("first-burrow-11");
+  await signIn.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(other.getByRole("heading", { name: `Welcome back, ${username}!` })).toBeVisible();
+  await expect(other.getByRole("status").filter({ hasText: "Live updates on" })).toBeAttached();
+
+  const change = page.getByRole("form", { name: "Change password" });
+  await change.getByLabel("Current password").fill("first-burrow-11");
+  await change.getByLabel("New password", { exact: true }).fill("second-burrow-22");
+  await change.getByLabel("Repeat new password").fill("second-burrow-22");
+  await change.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Signed out on 1 other device.")).toBeVisible();
+
+  await expect(other.getByText("You were signed out on this device")).toBeVisible();
+  await expect(other.getByRole("button", { name: "Start Your Colony" })).toBeVisible();
+  await captureBothWidths(other, "accounts-signed-out-elsewhere");
+  await other.getByRole("button", { name: "Dismiss" }).click();
+  await expect(other.getByText("You were signed out on this device")).toBeHidden();
+  await phone.close();
+});
+
 test("a player with no way back is warned before logging out", async ({ page, username }) => {
   await signUpThroughUi(page, username);
   await page.getByRole("button", { name: username }).click();

@@ -7,9 +7,17 @@ const LABELS = {
   open: "Live updates on",
   reconnecting: "Reconnecting",
   failed: "Live updates failed",
+  signed_out: "Signed out",
 } as const;
 
-const COLOURS = { idle: "#9e9e9e", connecting: "#f0ad4e", open: "#2e7d32", reconnecting: "#f0ad4e", failed: "#c62828" };
+const COLOURS = {
+  idle: "#9e9e9e",
+  connecting: "#f0ad4e",
+  open: "#2e7d32",
+  reconnecting: "#f0ad4e",
+  failed: "#c62828",
+  signed_out: "#9e9e9e",
+};
 
 /** Shows the live connection's state; the text appears only when something is wrong. */
 export function LiveStatus() {

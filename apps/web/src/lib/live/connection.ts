@@ -9,7 +9,8 @@ export const reconnectingText = (attempt: number) =>
   `Connection lost. Reconnecting... (${attempt}/${MAX_RECONNECT_ATTEMPTS})`;
 export const CONNECTION_FAILED_TEXT = "Connection failed. Please refresh the page.";
 
-export type LiveState = "idle" | "connecting" | "open" | "reconnecting" | "failed";
+/** `signed_out`: the server closed the socket because this device's session is no longer valid (4401). */
+export type LiveState = "idle" | "connecting" | "open" | "reconnecting" | "failed" | "signed_out";
 export interface LiveStatus {
   state: LiveState;
   /** What the player reads, when there is something to say. */
@@ -131,6 +132,11 @@ export class LiveConnection {
   private closed(code: number): void {
     this.socket = null;
     if (this.stopped) return;
+    if (code === WS_CLOSE.unauthorized) {
+      this.stopped = true;
+      this.options.onStatus({ state: "signed_out", text: null });
+      return;
+    }
     if (FINAL_CODES.includes(code)) {
       this.stopped = true;
       const text = code === WS_CLOSE.normal ? null : (this.finalText ?? CONNECTION_FAILED_TEXT);

@@ -1,12 +1,17 @@
 // React hooks over the tab's live client: keep it connected while signed in, subscribe by type, read the status.
 import type { ServerMessageOf, ServerMessageType } from "@antbrawl/protocol/ws-server";
 import { useEffect, useRef, useSyncExternalStore } from "react";
+import { SESSION_ENDED_TEXT, signedOut } from "../session/session-slice";
 import { useAppDispatch, useAppSelector } from "../store/hooks";
+import { purgeStored } from "../store/persist-storage";
 import type { LiveStatus } from "./connection";
 import { tagsFor } from "./invalidation";
 import { liveClient } from "./live-client";
 
-/** Connects while a player is signed in (closing on logout) and refreshes cached data on live notices. */
+/**
+ * Connects while a player is signed in (closing on logout) and refreshes cached data on live notices. When the server
+ * ends this device's session (4401: a password change, a sign-out elsewhere, expiry) the device signs out and says why.
+ */
 export function useLiveConnection(): void {
   const userId = useAppSelector((s) => s.user.user?.id ?? null);
   const token = useAppSelector((s) => s.user.token);
@@ -16,6 +21,15 @@ export function useLiveConnection(): void {
     liveClient.open(userId, token);
     return () => liveClient.close();
   }, [userId, token]);
+  useEffect(
+    () =>
+      liveClient.onStatus(() => {
+        if (liveClient.status.state !== "signed_out") return;
+        dispatch(signedOut(SESSION_ENDED_TEXT));
+        void purgeStored();
+      }),
+    [dispatch],
+  );
   useEffect(
     () =>
       liveClient.subscribe("*", (message) => {

@@ -7,8 +7,9 @@ export interface UserState {
   token: string | null;
   validated: boolean;
   loading: boolean;
-  error: string | null;
   oauthState: string | null;
+  /** Why this device was signed out by the server (shown on the welcome panel until dismissed or signed in). */
+  notice?: string | null;
 }
 
 const initialState: UserState = {
@@ -16,8 +17,8 @@ const initialState: UserState = {
   token: null,
   validated: false,
   loading: false,
-  error: null,
   oauthState: null,
+  notice: null,
 };
 
 export const userSlice = createSlice({
@@ -28,20 +29,25 @@ export const userSlice = createSlice({
       state.user = action.payload.user;
       state.token = action.payload.token;
       state.validated = true;
-      state.error = null;
+      state.notice = null;
     },
     userRefreshed(state, action: PayloadAction<User>) {
       if (state.user?.id !== action.payload.id) return;
       state.user = action.payload;
       state.validated = true;
     },
-    userFailed(state, action: PayloadAction<string>) {
-      state.error = action.payload;
+    /** Signed out here; with a notice when the server ended the session (the player did not log out). */
+    signedOut(_state, action: PayloadAction<string | undefined>) {
+      return { ...initialState, notice: action.payload ?? null };
     },
-    signedOut() {
-      return initialState;
+    noticeDismissed(state) {
+      state.notice = null;
     },
   },
 });
 
-export const { signedIn, userRefreshed, userFailed, signedOut } = userSlice.actions;
+export const { signedIn, userRefreshed, signedOut, noticeDismissed } = userSlice.actions;
+
+/** What a device reads after the server ended its session (a password change, a sign-out elsewhere, expiry). */
+export const SESSION_ENDED_TEXT =
+  "You were signed out on this device: its session ended (a password change, a sign-out elsewhere or its expiry). Sign in again to continue.";

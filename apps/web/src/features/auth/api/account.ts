@@ -1,6 +1,6 @@
 // Google sign-in's callback and the player's own account (RTK Query: loaded with the account pages only).
 import type { SignInAnswer } from "@antbrawl/protocol/auth";
-import type { SessionList, SignInMethods, SuccessAnswer } from "@antbrawl/protocol/users";
+import type { PasswordAnswer, SessionList, SignInMethods, SuccessAnswer } from "@antbrawl/protocol/users";
 import { api } from "../../../lib/api/base-api";
 
 const userPath = (userId: string, rest: string) => `/users/${encodeURIComponent(userId)}/${rest}`;
@@ -23,15 +23,20 @@ export const accountApi = api.injectEndpoints({
       }),
       invalidatesTags: ["User", "Leaderboard"],
     }),
-    setPassword: build.mutation<SuccessAnswer, { userId: string; newPassword: string; currentPassword?: string }>({
-      query: ({ userId, newPassword, currentPassword }) => ({
+    setPassword: build.mutation<
+      PasswordAnswer,
+      { userId: string; newPassword: string; currentPassword?: string; signOutHere?: boolean }
+    >({
+      query: ({ userId, newPassword, currentPassword, signOutHere }) => ({
         url: userPath(userId, "password"),
         method: "PUT",
-        body: currentPassword
-          ? { new_password: newPassword, current_password: currentPassword }
-          : { new_password: newPassword },
+        body: {
+          new_password: newPassword,
+          ...(currentPassword ? { current_password: currentPassword } : {}),
+          sign_out: signOutHere ? "all" : "others",
+        },
       }),
-      invalidatesTags: ["SignInMethods"],
+      invalidatesTags: ["SignInMethods", "Sessions"],
     }),
     sessions: build.query<SessionList, string>({
       query: (userId) => userPath(userId, "sessions"),

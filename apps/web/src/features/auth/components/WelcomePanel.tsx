@@ -2,8 +2,8 @@
 import { type FormEvent, useState } from "react";
 import { errorText } from "../../../lib/api/api-error";
 import { useCall } from "../../../lib/api/request";
-import { signedIn } from "../../../lib/session/session-slice";
-import { useAppDispatch } from "../../../lib/store/hooks";
+import { noticeDismissed, signedIn } from "../../../lib/session/session-slice";
+import { useAppDispatch, useAppSelector } from "../../../lib/store/hooks";
 import { TRAINING_USER_KEY } from "../../../lib/store/storage-keys";
 import { signUp as signUpCall } from "../api/session";
 import { GoogleButton } from "./GoogleButton";
@@ -12,6 +12,7 @@ import "./welcome.css";
 
 export function WelcomePanel() {
   const dispatch = useAppDispatch();
+  const notice = useAppSelector((s) => s.user.notice);
   const [username, setUsername] = useState("");
   const [signUp, { isLoading, error }] = useCall(signUpCall);
   const blank = username.trim().length === 0;
@@ -31,6 +32,14 @@ export function WelcomePanel() {
         🐜
       </div>
       <h1 id="welcome-title">Welcome to Antbrawl</h1>
+      {notice ? (
+        <div className="welcome-notice" role="status">
+          <p>{notice}</p>
+          <button type="button" className="btn btn-small" onClick={() => dispatch(noticeDismissed())}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
       <p className="muted">
         Raise a colony of combat ants, keep them fed and happy, and battle your way up the leaderboard.
       </p>

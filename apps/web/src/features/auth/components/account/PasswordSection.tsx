@@ -1,9 +1,11 @@
-// Set or change the password a player signs back in with (the current one is asked once one is set).
+// Set or change the password a player signs back in with (the current one is asked once one is set); a change signs
+// every other device out, and this one too when the player asks.
 import { PASSWORD_MIN, passwordProblem } from "@antbrawl/protocol/users";
 import { type FormEvent, useState } from "react";
 import { errorText } from "../../../../lib/api/api-error";
 import { useAppSelector } from "../../../../lib/store/hooks";
 import { useSetPasswordMutation, useSignInMethodsQuery } from "../../api/account";
+import { useLogout } from "../../hooks/use-logout";
 import { type OnNotice, useNotice } from "./notice";
 import "./account.css";
 
@@ -14,7 +16,9 @@ export function PasswordSection({ onNotice }: { onNotice?: OnNotice }) {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [again, setAgain] = useState("");
+  const [signOutHere, setSignOutHere] = useState(false);
   const { notify, inline } = useNotice(onNotice);
+  const logout = useLogout();
   if (!user) return null;
   const hasPassword = methods?.password === true;
 
@@ -28,11 +32,13 @@ export function PasswordSection({ onNotice }: { onNotice?: OnNotice }) {
         userId: user.id,
         newPassword: next,
         currentPassword: hasPassword ? current : undefined,
+        signOutHere,
       }).unwrap();
+      if (signOutHere) return await logout();
       setCurrent("");
       setNext("");
       setAgain("");
-      notify({ kind: "success", text: answer.message });
+      notify({ kind: "success", text: passwordSavedText(answer.message, answer.ended_sessions) });
     } catch (error) {
       notify({ kind: "error", text: errorText(error, "Failed to save the password") });
     }
@@ -81,10 +87,21 @@ export function PasswordSection({ onNotice }: { onNotice?: OnNotice }) {
           />
         </label>
       </div>
+      <p className="muted small">Saving a password signs you out on every other device.</p>
+      <label className="account-check">
+        <input type="checkbox" checked={signOutHere} onChange={(e) => setSignOutHere(e.target.checked)} />
+        <span>Sign out on this device too</span>
+      </label>
       {inline}
       <button type="submit" className="btn btn-primary btn-small" disabled={isLoading || !next}>
         {isLoading ? "Saving..." : hasPassword ? "Change password" : "Set password"}
       </button>
     </form>
   );
+}
+
+/** The server's confirmation, and how many other devices were signed out. */
+export function passwordSavedText(message: string, endedSessions: number): string {
+  if (endedSessions === 0) return message;
+  return `${message}. Signed out on ${endedSessions} other ${endedSessions === 1 ? "device" : "devices"}.`;
 }
