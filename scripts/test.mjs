@@ -34,6 +34,7 @@ ensureInstall();
 const chromium = findChromium();
 console.log("▶ lint");
 run("npx", ["biome", "check", "."]);
+run("node", ["scripts/check-boundaries.mjs"]);
 console.log("▶ typecheck");
 run("npm", ["run", "typecheck", "--silent"]);
 console.log("▶ unit and API tests (Vitest)");

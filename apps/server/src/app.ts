@@ -5,26 +5,32 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
-import { installLiveArena } from "./arena/live/install";
-import { type ArenaQueueOptions, installArenaQueue } from "./arena/queue/install";
-import { invitationBattleHooks, queueBattleHooks } from "./arena/wiring";
-import { arenaCombatRoutes, installArenaCombat } from "./arena-combat/routes";
-import { authRoutes } from "./auth/routes";
-import { authUserRoutes } from "./auth/user-routes";
-import { installExpirySweeper } from "./battles/expiry-sweeper";
-import { battleRoutes } from "./battles/routes";
-import { userBattleRoutes } from "./battles/user-routes";
-import { antRoutes } from "./colony/routes";
+import {
+  type ArenaQueueOptions,
+  installArenaQueue,
+  installLiveArena,
+  invitationBattleHooks,
+  queueBattleHooks,
+  unfinishedBattlesOfUsers,
+} from "./arena";
+import { arenaCombatRoutes, installArenaCombat } from "./arena-combat";
+import { authRoutes, authUserRoutes } from "./auth";
+import { battleRoutes, installExpirySweeper, userBattleRoutes } from "./battles";
+import { antRecordTestRoutes, antRoutes } from "./colony";
 import type { Config } from "./config";
 import type { OpenDatabase } from "./db/database";
 import { WriteWatch } from "./db/write-watch";
-import { gameRoutes } from "./game/routes";
-import { breedingRoutes, userBreedingRoutes } from "./lab/breeding/routes";
-import { equipmentCatalogRoutes, userEquipmentRoutes } from "./lab/equipment/routes";
-import { medicalRoutes } from "./lab/medical/routes";
-import { pedigreeRoutes } from "./lab/record/routes";
-import { labTestRoutes } from "./lab/record/test-routes";
-import { userLedgerRoutes } from "./ledger/user-routes";
+import { gameRoutes } from "./game";
+import {
+  breedingRoutes,
+  equipmentCatalogRoutes,
+  medicalRoutes,
+  pedigreeRoutes,
+  userBreedingRoutes,
+  userEquipmentRoutes,
+} from "./lab";
+import { beforeBalance, colonySettle } from "./lazy-settlement";
+import { userLedgerRoutes } from "./ledger";
 import { type Scheduler, systemScheduler } from "./live/scheduler";
 import { installOwnerGuard } from "./plugins/auth";
 import { installDocs } from "./plugins/docs";
@@ -37,22 +43,21 @@ import { installSecurityHeaders } from "./plugins/security-headers";
 import { offsetClock, testClockRoutes } from "./plugins/test-clock";
 import { installInputGuard, installValidation } from "./plugins/validation";
 import { installWeb } from "./plugins/web";
-import type { PresenceTimings } from "./presence/redis-presence";
-import { userProfileRoutes } from "./profile/routes";
-import { installSocial } from "./social/install";
-import type { InvitationBattleHooks } from "./social/invitations/hooks";
-import { battleInvitationRoutes } from "./social/invitations/routes";
-import { playerRoutes } from "./social/player-routes";
-import { userSocialRoutes } from "./social/user-routes";
-import { trainingGameRoutes } from "./training/games/routes";
-import { trainingRoutes } from "./training/routes";
-import { accountRoutes } from "./users/account-routes";
-import { logoutRoutes } from "./users/logout-routes";
-import { operatorRoutes } from "./users/operator-routes";
-import { profileRoutes } from "./users/profile-routes";
-import { SessionCache } from "./users/session-cache";
-import { SessionEnds } from "./users/session-ends";
-import { signupRoutes } from "./users/signup-routes";
+import type { PresenceTimings } from "./presence";
+import { userProfileRoutes } from "./profile";
+import type { InvitationBattleHooks } from "./social";
+import { battleInvitationRoutes, installSocial, playerRoutes, userSocialRoutes } from "./social";
+import { trainingGameRoutes, trainingRoutes } from "./training";
+import {
+  accountRoutes,
+  logoutRoutes,
+  maxAntsTestRoutes,
+  operatorRoutes,
+  profileRoutes,
+  SessionCache,
+  SessionEnds,
+  signupRoutes,
+} from "./users";
 import { WS_LIMITS } from "./ws/admission";
 import type { Bus } from "./ws/bus";
 import { websocketRoutes } from "./ws/endpoint";
@@ -186,7 +191,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes);
   if (testClock) await app.register(testClockRoutes(testClock));
-  if (testClock) await app.register(labTestRoutes);
+  if (testClock) await app.register(antRecordTestRoutes);
+  if (testClock) await app.register(maxAntsTestRoutes);
   await app.register(signupRoutes);
   await app.register(logoutRoutes);
   await app.register(operatorRoutes);
@@ -195,12 +201,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (scope) => {
       installOwnerGuard(scope);
       await scope.register(profileRoutes);
-      await scope.register(antRoutes);
+      await scope.register(antRoutes, { settle: colonySettle });
       await scope.register(userBattleRoutes);
       await scope.register(arenaCombatRoutes);
-      await scope.register(userLedgerRoutes);
+      await scope.register(userLedgerRoutes, { beforeBalance });
       await scope.register(userProfileRoutes);
-      await scope.register(userSocialRoutes);
+      await scope.register(userSocialRoutes, { liveBattlesOf: unfinishedBattlesOfUsers });
       await scope.register(battleInvitationRoutes, options.invitationBattles ?? invitationBattleHooks(app));
       await scope.register(accountRoutes);
       await scope.register(authUserRoutes);

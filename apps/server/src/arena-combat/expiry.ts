@@ -1,6 +1,7 @@
 // Abandoned Arena Combats expire: a fight not finished within its TTL is cancelled and its ants go free.
 import type { Kysely } from "kysely";
-import { participantsOf, releaseAntFromBattle } from "../battles/repository";
+import { participantsOf } from "../battles";
+import { releaseAntFromBattle } from "../colony";
 import type { Database } from "../db/schema";
 import { cancelArenaBattle, endArenaCombat, expiredArenaCombats } from "./repository";
 

@@ -12,23 +12,18 @@ import type { Kysely } from "kysely";
 import {
   achievementEventsByUser,
   antChanges,
+  battleFinishedMessage,
   type Entrant,
   fightsInPerson,
-  recordBattleMemories,
-  type Settled,
-} from "../battles/consequences";
-import { loadBattle } from "../battles/load";
-import { battleFinishedMessage } from "../battles/messages";
-import {
+  loadBattle,
   markCompleted,
   type ParticipantRow,
   participantsOf,
+  recordBattleMemories,
+  type Settled,
   updateParticipant,
-  writeAntBattleResult,
-} from "../battles/repository";
-import { recordEvents } from "../colony/achievements";
-import { currentVitals } from "../colony/ant-state";
-import { type AntRow, lockAnt } from "../colony/ants-repository";
+} from "../battles";
+import { type AntRow, currentVitals, lockAnt, recordEvents, writeAntBattleResult } from "../colony";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { conflict, invalid, notFound } from "../lib/domain-error";

@@ -1,6 +1,6 @@
 // GET /api/users/{userId}/arena-combat[/{battleId}]: the player's open fights, and one fight with what a replay needs.
 import { ARENA_COMBAT_ERRORS, type ArenaCombatReplay, type ArenaOpenFights } from "@antbrawl/protocol/arena-combat";
-import { loadBattle } from "../battles/load";
+import { loadBattle } from "../battles";
 import type { Db } from "../db/database";
 import { notFound } from "../lib/domain-error";
 import { findArenaCombat, openArenaCombats } from "./repository";

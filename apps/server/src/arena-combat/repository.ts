@@ -1,6 +1,6 @@
 // Reads and writes Arena Combat rows and the battle rows they belong to; db or a transaction comes first.
 import type { Insertable, Selectable } from "kysely";
-import type { BattleRow } from "../battles/repository";
+import type { BattleRow } from "../battles";
 import type { Db } from "../db/database";
 import type { ArenaCombatsTable } from "./tables";
 

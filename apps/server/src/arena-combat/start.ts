@@ -11,14 +11,12 @@ import {
 import { TOPDOWN_ARENA } from "@antbrawl/rules/battle/types";
 import type { AntVitals } from "@antbrawl/rules/colony/vitals";
 import type { Kysely } from "kysely";
-import { appearanceOf, inTreatmentAt } from "../battles/fighter";
-import { newSeed, participantFor } from "../battles/new-battle";
-import { insertBattle, markAntsInBattle } from "../battles/repository";
-import { currentVitals } from "../colony/ant-state";
-import type { AntRow } from "../colony/ants-repository";
+import { appearanceOf, insertBattle, inTreatmentAt, newSeed, participantFor } from "../battles";
+import type { AntRow } from "../colony";
+import { currentVitals, markAntsInBattle } from "../colony";
 import type { Database } from "../db/schema";
 import { conflict, invalid, notFound } from "../lib/domain-error";
-import { isTrainingNow, lockSettledAnt } from "../training/settle";
+import { isTrainingNow, lockSettledAnt } from "../training";
 import { insertArenaCombat } from "./repository";
 import { ARENA_COMBAT_TTL_MS, ARENA_RULES_VERSION } from "./sim";
 

@@ -1,6 +1,6 @@
 // The timer that cancels abandoned Arena Combats, so their ants go free even if the player never comes back.
 import type { FastifyInstance } from "fastify";
-import { type BatchSweeper, createBatchSweeper } from "../battles/batch-sweeper";
+import { type BatchSweeper, createBatchSweeper } from "../battles";
 import type { Scheduler } from "../live/scheduler";
 import { expireArenaCombats } from "./expiry";
 

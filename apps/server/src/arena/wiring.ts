@@ -1,7 +1,7 @@
 // How a pairing and an accepted invitation become live battles, created in their transaction and begun after commit.
 import type { FastifyInstance } from "fastify";
-import { claimReadyAnt } from "../battles/claim";
-import type { InvitationBattleHooks } from "../social/invitations/hooks";
+import { claimReadyAnt } from "../battles";
+import type { InvitationBattleHooks } from "../social";
 import { beginLiveBattle, createLiveBattle } from "./live";
 import type { ArenaQueueOptions } from "./queue/install";
 

@@ -4,10 +4,15 @@ import { ACCOUNT_ERRORS } from "@antbrawl/protocol/errors";
 import { attemptCounters } from "@antbrawl/rules/accounts/sign-in-attempts";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { unauthenticated } from "../lib/domain-error";
-import { setSessionCookie } from "../users/cookie";
-import { burnPasswordCheck, verifyPassword } from "../users/passwords";
-import { findUserByUsername, presentUser, usernameKey } from "../users/repository";
-import { createSession } from "../users/sessions-repository";
+import {
+  burnPasswordCheck,
+  createSession,
+  findUserByUsername,
+  presentUser,
+  setSessionCookie,
+  usernameKey,
+  verifyPassword,
+} from "../users";
 import type { SignInAttempts } from "./sign-in-attempts";
 import { trustDevice, trustedDeviceOf } from "./trusted-devices";
 

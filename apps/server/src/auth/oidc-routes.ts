@@ -4,8 +4,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isDomainError } from "../lib/domain-error";
 import { authenticate, tokenOf } from "../plugins/auth";
-import { setSessionCookie } from "../users/cookie";
-import { presentUser } from "../users/repository";
+import { presentUser, setSessionCookie } from "../users";
 import { ATTEMPT_TTL_MS, finishAttempt, type OidcContext, startAttempt } from "./oidc";
 import type { OidcDiscovery } from "./oidc-client";
 

@@ -6,8 +6,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database";
 import { conflict, DomainError, forbidden, invalid, notFound, unauthenticated } from "../lib/domain-error";
 import { hashToken, newToken } from "../lib/tokens";
-import { findUserById, insertUserWithFreeName, type UserRow } from "../users/repository";
-import { createSession } from "../users/sessions-repository";
+import { createSession, findUserById, insertUserWithFreeName, type UserRow } from "../users";
 import {
   authorizationCodeGrant,
   buildAuthorizationUrl,

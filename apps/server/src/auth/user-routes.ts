@@ -3,7 +3,7 @@ import { ERRORS } from "@antbrawl/protocol/errors";
 import { SignInMethods, UserIdParams } from "@antbrawl/protocol/users";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { notFound } from "../lib/domain-error";
-import { findUserById } from "../users/repository";
+import { findUserById } from "../users";
 import { identityOfUser } from "./repository";
 
 export const authUserRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,18 +1,12 @@
 // Cancelling a scheduled battle (the player's DELETE, or its expiry): status cancelled, ant freed, stakes refunded.
 import { BATTLE_ERRORS, COLONY_ERRORS } from "@antbrawl/protocol/errors";
 import type { Kysely } from "kysely";
-import { findAnt } from "../colony/ants-repository";
+import { findAnt, releaseAntFromBattle } from "../colony";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
-import { refundStakes, stakesOf } from "../ledger/stakes";
+import { refundStakes, stakesOf } from "../ledger";
 import { conflict, notFound } from "../lib/domain-error";
-import {
-  type BattleRow,
-  markCancelled,
-  participantsOf,
-  releaseAntFromBattle,
-  scheduledBattleOfAnt,
-} from "./repository";
+import { type BattleRow, markCancelled, participantsOf, scheduledBattleOfAnt } from "./repository";
 
 /**
  * Cancels a scheduled battle in the caller's transaction: the battle becomes cancelled (locking its row), the ants

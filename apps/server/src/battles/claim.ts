@@ -2,13 +2,11 @@
 import { COLONY_ERRORS } from "@antbrawl/protocol/errors";
 import { READINESS_MESSAGES, type ReadinessKind } from "@antbrawl/rules/battle/readiness";
 import type { AntVitals } from "@antbrawl/rules/colony/vitals";
-import { currentVitals } from "../colony/ant-state";
-import { type AntRow, findAnt } from "../colony/ants-repository";
+import { type AntRow, claimAnt, currentVitals, findAnt } from "../colony";
 import type { Db } from "../db/database";
 import { conflict, notFound } from "../lib/domain-error";
-import { settleOwnedAnt } from "../training/settle";
+import { settleOwnedAnt } from "../training";
 import { readinessOf } from "./fighter";
-import { claimAnt } from "./repository";
 
 /**
  * Marks the player's ant as in battle with one atomic UPDATE (of parallel claims exactly one succeeds), then checks

@@ -5,10 +5,10 @@ import type { BattleLogEntry, BattleType, Fighter } from "@antbrawl/rules/battle
 import { levelFor } from "@antbrawl/rules/colony/level";
 import type { AntVitals } from "@antbrawl/rules/colony/vitals";
 import { scarsFromBattle, withScars } from "@antbrawl/rules/lab/scars";
-import { recordAntEvent } from "../colony/ant-events-repository";
-import { type AntRow, vitalsColumns } from "../colony/ants-repository";
+import { type AntBattleChanges, type AntRow, recordAntEvent, vitalsColumns } from "../colony";
 import type { Db } from "../db/database";
-import type { AntBattleChanges, ParticipantRow } from "./repository";
+import type { WearSide } from "../lab";
+import type { ParticipantRow } from "./repository";
 
 /** One side as it enters the engine. */
 export interface Entrant {
@@ -115,4 +115,14 @@ export function achievementEventsByUser(
     byUser.set(userId, events);
   }
   return byUser;
+}
+
+/** A settled side of a battle as equipment wear and rewards see it. */
+export function wearSideOf(entrant: Settled): WearSide {
+  return {
+    antId: entrant.fighter.antId,
+    userId: entrant.side.user_id,
+    inPerson: fightsInPerson(entrant),
+    won: entrant.outcome.won,
+  };
 }

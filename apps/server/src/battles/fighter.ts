@@ -7,7 +7,7 @@ import { clampStat } from "@antbrawl/rules/colony/stats";
 import type { AntVitals } from "@antbrawl/rules/colony/vitals";
 import { inTreatment } from "@antbrawl/rules/lab/treatments";
 import { isTrainingAt } from "@antbrawl/rules/training/quick";
-import type { AntRow } from "../colony/ants-repository";
+import type { AntRow } from "../colony";
 
 /** How an ant looks in a battle (the participant's appearance). */
 export interface BattleAppearance {

@@ -1,6 +1,6 @@
 // Finding an opponent for a server battle: another player's idle, ready ant with the nearest ELO.
 import type { AntVitals } from "@antbrawl/rules/colony/vitals";
-import { currentVitals } from "../colony/ant-state";
+import { currentVitals } from "../colony";
 import type { Db } from "../db/database";
 import { readinessOf } from "./fighter";
 import { type CandidateRow, opponentCandidates, type RatingCursor } from "./repository";

@@ -1,10 +1,10 @@
 // A new battle's parts: its seed and each side as a stored fighter snapshot.
 import { randomInt } from "node:crypto";
 import type { AntVitals } from "@antbrawl/rules/colony/vitals";
-import type { AntRow } from "../colony/ants-repository";
+import type { AntRow } from "../colony";
 import type { Db } from "../db/database";
-import { equipmentBonusesOf } from "../lab/equipment/battle-wear";
-import { withSkills } from "../training/fighter-skills";
+import { equipmentBonusesOf } from "../lab";
+import { withSkills } from "../training";
 import { appearanceOf, fighterFromAnt } from "./fighter";
 import type { NewParticipant } from "./repository";
 

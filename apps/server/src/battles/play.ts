@@ -4,14 +4,12 @@ import { ENGINE_VERSION, runBattle } from "@antbrawl/rules/battle/engine";
 import { type AntRecord, battleOutcome } from "@antbrawl/rules/battle/outcome";
 import type { BattleResult } from "@antbrawl/rules/battle/types";
 import { rateBattle } from "@antbrawl/rules/rating/elo";
-import { recordEvents } from "../colony/achievements";
-import { currentVitals } from "../colony/ant-state";
-import { type AntRow, lockAnt } from "../colony/ants-repository";
+import { type AntRow, currentVitals, lockAnt, recordEvents, writeAntBattleResult } from "../colony";
 import type { Db } from "../db/database";
-import { equipmentBonusesOf, wearAndReward, wearSideOf } from "../lab/equipment/battle-wear";
-import { settleStakes, stakesOf } from "../ledger/stakes";
+import { equipmentBonusesOf, wearAndReward } from "../lab";
+import { settleStakes, stakesOf } from "../ledger";
 import { conflict } from "../lib/domain-error";
-import { withSkills } from "../training/fighter-skills";
+import { withSkills } from "../training";
 import {
   achievementEventsByUser,
   antChanges,
@@ -19,6 +17,7 @@ import {
   fightsInPerson,
   recordBattleMemories,
   type Settled,
+  wearSideOf,
 } from "./consequences";
 import { fighterFromAnt } from "./fighter";
 import { storedBattleInput } from "./replay";
@@ -31,7 +30,6 @@ import {
   type ParticipantRow,
   participantsOf,
   updateParticipant,
-  writeAntBattleResult,
 } from "./repository";
 
 /** Locks the real ants of a battle in id order (so two battles sharing an ant never deadlock). */

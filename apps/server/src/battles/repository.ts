@@ -1,8 +1,7 @@
 // Reads and writes battles, their participants, and the battle columns of ants; db or a transaction comes first.
 import { ENGINE_VERSION } from "@antbrawl/rules/battle/engine";
 import type { ExpressionBuilder, Insertable, Selectable, Updateable } from "kysely";
-import type { AntRow } from "../colony/ants-repository";
-import type { AntsTable } from "../colony/tables";
+import type { AntRow } from "../colony";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import type { BattleParticipantsTable, BattlesTable } from "./tables";
@@ -224,59 +223,6 @@ export async function countRatedBattles(db: Db, antId: string): Promise<number> 
     .where("battles.status", "=", "completed")
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/**
- * Marks a player's idle ant as in battle in one atomic statement and answers its row; undefined when the ant does not
- * exist, is someone else's, or is already in a battle or training. Of parallel claims on one ant exactly one wins.
- */
-export async function claimAnt(db: Db, ownerId: string, antId: string, at: Date): Promise<AntRow | undefined> {
-  return db
-    .updateTable("ants")
-    .set({ is_in_battle: true, updated_at: at })
-    .where("id", "=", antId)
-    .where("owner_id", "=", ownerId)
-    .where("is_in_battle", "=", false)
-    .where("is_training", "=", false)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/** Marks ants the caller has locked as in battle. */
-export async function markAntsInBattle(db: Db, antIds: readonly string[], at: Date): Promise<void> {
-  await db.updateTable("ants").set({ is_in_battle: true, updated_at: at }).where("id", "in", antIds).execute();
-}
-
-/** Frees an ant from its battle. */
-export async function releaseAntFromBattle(db: Db, antId: string, at: Date): Promise<void> {
-  await db.updateTable("ants").set({ is_in_battle: false, updated_at: at }).where("id", "=", antId).execute();
-}
-
-/** Columns a battle result writes on an ant. */
-export type AntBattleChanges = Pick<
-  Updateable<AntsTable>,
-  | "wins"
-  | "losses"
-  | "win_streak"
-  | "elo_rating"
-  | "total_experience"
-  | "is_in_battle"
-  | "food"
-  | "water"
-  | "rest"
-  | "hygiene"
-  | "exercise"
-  | "battle_scars"
-  | "mood"
-  | "current_health"
-  | "energy"
-  | "needs_updated_at"
-  | "updated_at"
->;
-
-/** Writes a battle's result on an ant the caller has locked. */
-export async function writeAntBattleResult(db: Db, antId: string, changes: AntBattleChanges): Promise<void> {
-  await db.updateTable("ants").set(changes).where("id", "=", antId).execute();
 }
 
 /** An opponent candidate: an ant with its owner's username. */

@@ -3,18 +3,18 @@ import type { Battle, SelfBattleBody } from "@antbrawl/protocol/battles";
 import { BATTLE_ERRORS, COLONY_ERRORS } from "@antbrawl/protocol/errors";
 import { checkSelfBattlePair, READINESS_MESSAGES } from "@antbrawl/rules/battle/readiness";
 import type { Kysely } from "kysely";
-import { currentVitals } from "../colony/ant-state";
-import type { AntRow } from "../colony/ants-repository";
+import type { AntRow } from "../colony";
+import { currentVitals, markAntsInBattle } from "../colony";
 import type { Database } from "../db/schema";
 import { conflict, forbidden, invalid, notFound } from "../lib/domain-error";
-import { lockSettledAnt } from "../training/settle";
+import { lockSettledAnt } from "../training";
 import { inTreatmentAt } from "./fighter";
 import { loadBattle } from "./load";
 import { battleFinishedMessage } from "./messages";
 import { newSeed, participantFor } from "./new-battle";
 import { arenaOf, speedOf } from "./options";
 import { playScheduledBattle } from "./play";
-import { insertBattle, markAntsInBattle } from "./repository";
+import { insertBattle } from "./repository";
 
 /**
  * Checks the pair (403 for another account, 400 for the same ant, 404 for an ant that is not the caller's, 409 with

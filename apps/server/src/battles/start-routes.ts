@@ -1,7 +1,7 @@
 // POST /api/battles/{battleId}/start: the challenger runs its scheduled battle.
 import { BattleAnswer, BattleIdParams } from "@antbrawl/protocol/battles";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { notifyItemsWon } from "../lab/equipment/notify-rewards";
+import { notifyItemsWon } from "../lab";
 import { notifyBattleCompleted } from "../ws/notify";
 import { startBattle } from "./start";
 

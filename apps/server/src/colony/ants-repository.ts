@@ -33,12 +33,6 @@ export function vitalsColumns(vitals: AntVitals, at: Date) {
   };
 }
 
-/** Locks the owner's user row for the rest of the transaction (serialises colony-capacity checks) and returns max_ants. */
-export async function lockColony(trx: Db, ownerId: string): Promise<{ maxAnts: number } | undefined> {
-  const row = await trx.selectFrom("users").select("max_ants").where("id", "=", ownerId).forUpdate().executeTakeFirst();
-  return row ? { maxAnts: row.max_ants } : undefined;
-}
-
 /** How many ants a player owns. */
 export async function countAnts(db: Db, ownerId: string): Promise<number> {
   const row = await db
@@ -47,6 +41,33 @@ export async function countAnts(db: Db, ownerId: string): Promise<number> {
     .where("owner_id", "=", ownerId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Sets an ant's experience, health or energy (the test-only route); answers the row. */
+export async function setAntRecord(
+  db: Db,
+  antId: string,
+  record: { total_experience?: number; current_health?: number; energy?: number },
+  at: Date,
+): Promise<AntRow> {
+  return db
+    .updateTable("ants")
+    .set({ ...record, ...(record.current_health === undefined ? {} : { needs_updated_at: at }) })
+    .where("id", "=", antId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Current names of the player's ants among these ids (an id missing from the answer was released). */
+export async function antNamesOf(db: Db, ownerId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("ants")
+    .select(["id", "name"])
+    .where("owner_id", "=", ownerId)
+    .where("id", "in", ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** Inserts an ant and returns its row. */

@@ -4,16 +4,16 @@ import { COLONY_ERRORS, ErrorBody } from "@antbrawl/protocol/errors";
 import { UserIdParams } from "@antbrawl/protocol/users";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
-import { expireScheduledBattles } from "../battles/expiry";
 import { notFound } from "../lib/domain-error";
-import { settleColony, settlementDue, settleOwnedAnt } from "../training/settle";
 import { notifyUser } from "../ws/notify";
 import { createAnt, releaseAnt, updateAnt } from "./ants";
 import { findAnt, listAnts } from "./ants-repository";
 import { presentAnt } from "./present-ant";
+import { type ColonySettle, NOTHING_TO_SETTLE } from "./settle-hooks";
 
-export const antCrudRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const antCrudRoutes: FastifyPluginAsyncTypebox<{ settle?: ColonySettle }> = async (app, options) => {
   const { db, now } = app.deps;
+  const settle = options.settle ?? NOTHING_TO_SETTLE;
 
   app.post(
     "/ants",
@@ -47,8 +47,7 @@ export const antCrudRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const at = now();
-      await expireScheduledBattles(db, { userId: request.params.userId }, at);
-      await settleColony(db, request.params.userId, at);
+      await settle.colony(db, request.params.userId, at);
       return (await listAnts(db, request.params.userId)).map((row) => presentAnt(row, at));
     },
   );
@@ -60,10 +59,7 @@ export const antCrudRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const at = now();
       const { userId, antId } = request.params;
       const found = await findAnt(db, userId, antId);
-      const row =
-        found && settlementDue(found, at)
-          ? await db.transaction().execute((trx) => settleOwnedAnt(trx, userId, antId, at))
-          : found;
+      const row = found && (await settle.ant(db, userId, found, at));
       if (!row) throw notFound(COLONY_ERRORS.antNotFound);
       return presentAnt(row, at);
     },

@@ -11,6 +11,7 @@ import type { Kysely } from "kysely";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { conflict, invalid, notFound } from "../lib/domain-error";
+import { lockPlayer } from "../users";
 import { recordEvents } from "./achievements";
 import { recordAntEvent } from "./ant-events-repository";
 import {
@@ -19,11 +20,15 @@ import {
   deleteAnt,
   getAntForUpdate,
   insertAnt,
-  lockColony,
   updateAntProfile,
   vitalsColumns,
   writeStats,
 } from "./ants-repository";
+
+/** Locks the owner's colony for the rest of the transaction (serialises capacity checks); answers its capacity. */
+export function lockColony(trx: Db, ownerId: string): Promise<{ maxAnts: number } | undefined> {
+  return lockPlayer(trx, ownerId);
+}
 
 function nameOrThrow(raw: unknown): string {
   const checked = validateAntName(raw);

@@ -4,10 +4,12 @@ import { achievementRoutes } from "./achievements-routes";
 import { antCrudRoutes } from "./ants-routes";
 import { careRoutes } from "./care-routes";
 import { chatRoutes } from "./chat-routes";
+import type { ColonySettle } from "./settle-hooks";
 import { statsRoutes } from "./stats-routes";
 
-export const antRoutes: FastifyPluginAsync = async (scope) => {
-  await scope.register(antCrudRoutes);
+/** `settle` brings the player's ants up to date before they are shown (see settle-hooks.ts). */
+export const antRoutes: FastifyPluginAsync<{ settle?: ColonySettle }> = async (scope, options) => {
+  await scope.register(antCrudRoutes, { settle: options.settle });
   await scope.register(careRoutes);
   await scope.register(statsRoutes);
   await scope.register(chatRoutes);

@@ -3,16 +3,19 @@ import { BalanceAnswer } from "@antbrawl/protocol/battles";
 import { UserIdParams } from "@antbrawl/protocol/users";
 import { CURRENCY_UNIT, fromMilli } from "@antbrawl/rules/economy/money";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { expireScheduledBattles } from "../battles/expiry";
+import type { Db } from "../db/database";
 import { playerBalance } from "./stakes";
 
-export const balanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** Brings a player's stakes up to date before the balance is read (battle requests that expired give theirs back). */
+export type BeforeBalance = (db: Db, userId: string, now: Date) => Promise<void>;
+
+export const balanceRoutes: FastifyPluginAsyncTypebox<{ beforeBalance?: BeforeBalance }> = async (app, options) => {
   app.get(
     "/balance",
     { schema: { tags: ["battles"], params: UserIdParams, response: { 200: BalanceAnswer } } },
     async (request): Promise<BalanceAnswer> => {
       const now = app.deps.now();
-      await expireScheduledBattles(app.deps.db, { userId: request.params.userId }, now);
+      await options.beforeBalance?.(app.deps.db, request.params.userId, now);
       const milli = await app.deps.db.transaction().execute((trx) => playerBalance(trx, request.params.userId, now));
       return { balance: fromMilli(milli), currency: CURRENCY_UNIT };
     },

@@ -9,7 +9,7 @@ import { levelFor } from "@antbrawl/rules/colony/level";
 import { START_RATING } from "@antbrawl/rules/rating/elo";
 import { ELO_TIERS, tierFor, tierProgress } from "@antbrawl/rules/rating/tiers";
 import type { Db } from "../db/database";
-import { winRatePercent } from "../game/leaderboard";
+import { winRatePercent } from "../game";
 import {
   battleTotals,
   type CollectionRow,

@@ -10,15 +10,22 @@ import {
 } from "@antbrawl/protocol/social";
 import { SuccessAnswer, UserIdParams } from "@antbrawl/protocol/users";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { unfinishedBattlesOfUsers } from "../arena/live";
+import type { Db } from "../db/database";
+import { findUserById } from "../users";
 import { listFriends, listIncomingRequests, removeFriend, requestFriend, respondToRequest } from "./friends";
 import { noticeRemoval, noticeRequest, noticeResponse } from "./notices";
 import { visibleOnline } from "./visibility";
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-export const friendsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** Which of these players sit in an unfinished live battle, and which (the live arena's, given by app.ts). */
+export type LiveBattlesOf = (db: Db, userIds: readonly string[]) => Promise<Map<string, string>>;
+
+const noLiveBattles: LiveBattlesOf = async () => new Map();
+
+export const friendsRoutes: FastifyPluginAsyncTypebox<{ liveBattlesOf?: LiveBattlesOf }> = async (app, options) => {
   const { db, now } = app.deps;
+  const liveBattlesOf = options.liveBattlesOf ?? noLiveBattles;
 
   app.get(
     "/friends",
@@ -29,7 +36,7 @@ export const friendsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app,
         friends.map((f) => f.id),
       );
-      const fighting = await unfinishedBattlesOfUsers(db, [...online]);
+      const fighting = await liveBattlesOf(db, [...online]);
       return {
         friends: friends.map((f) => {
           const battleId = fighting.get(f.id);
@@ -83,8 +90,8 @@ export const friendsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request): Promise<SuccessAnswer> => {
       const { userId, friendshipId } = request.params;
       const outcome = await respondToRequest(db, userId, friendshipId, request.body.accept, now());
-      const me = await db.selectFrom("users").select("username").where("id", "=", userId).executeTakeFirstOrThrow();
-      noticeResponse(app, outcome, me.username);
+      const me = await findUserById(db, userId);
+      noticeResponse(app, outcome, me?.username ?? "");
       return {
         success: true,
         message: outcome.accepted ? "Friend request accepted" : "Friend request declined",

@@ -6,6 +6,7 @@ import type { Kysely } from "kysely";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { conflict, forbidden, invalid, notFound } from "../lib/domain-error";
+import { playerOf } from "../users";
 import {
   acceptFriendship,
   deleteAcceptedPair,
@@ -47,10 +48,7 @@ export async function requestFriend(
 ): Promise<RequestOutcome> {
   const key = usernameKeyOf(username);
   if (!key) throw invalid(SOCIAL_ERRORS.playerNotFound);
-  const [target, me] = await Promise.all([
-    findUserByUsernameKey(db, key),
-    db.selectFrom("users").select(["id", "username"]).where("id", "=", requesterId).executeTakeFirstOrThrow(),
-  ]);
+  const [target, me] = await Promise.all([findUserByUsernameKey(db, key), playerOf(db, requesterId)]);
   if (!target) throw notFound(SOCIAL_ERRORS.playerNotFound);
   if (target.id === requesterId) throw invalid(SOCIAL_ERRORS.selfRequest);
   return db.transaction().execute(async (trx) => {

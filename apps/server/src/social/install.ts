@@ -1,7 +1,6 @@
 // Presence for the app: in memory on one node, through Redis with a shared bus; friends hear every change.
 import type { FastifyInstance } from "fastify";
-import { MemoryPresence, type Presence } from "../presence/presence";
-import { PRESENCE_TIMINGS, type PresenceTimings, RedisPresence } from "../presence/redis-presence";
+import { MemoryPresence, PRESENCE_TIMINGS, type Presence, type PresenceTimings, RedisPresence } from "../presence";
 import { announcePresence } from "./notices";
 
 declare module "fastify" {

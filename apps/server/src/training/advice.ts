@@ -5,9 +5,7 @@ import { trainingAdvice } from "@antbrawl/rules/training/advice";
 import { sessionsToday } from "@antbrawl/rules/training/quick";
 import { cleanSkillLevels, trainingBonuses } from "@antbrawl/rules/training/skills";
 import type { Kysely } from "kysely";
-import { currentVitals } from "../colony/ant-state";
-import { antForUpdateOr404 } from "../colony/ants";
-import { presentStats } from "../colony/present-ant";
+import { antForUpdateOr404, currentVitals, presentStats } from "../colony";
 import type { Database } from "../db/schema";
 import { isTrainingNow, settleLockedAnt } from "./settle";
 

@@ -3,10 +3,10 @@
 import { utcDayNumber } from "@antbrawl/rules/achievements/events";
 import type { Stats } from "@antbrawl/rules/ant";
 import { addGains, mergeGains } from "@antbrawl/rules/training/settle";
-import type { AntRow } from "../colony/ants-repository";
-import { presentStats } from "../colony/present-ant";
+import type { AntRow } from "../colony";
+import { presentStats, writeAntTraining } from "../colony";
 import type { Db } from "../db/database";
-import { statColumns, writeAntTraining } from "./repository";
+import { statColumns } from "./repository";
 import { settleLockedAnt } from "./settle";
 
 /**

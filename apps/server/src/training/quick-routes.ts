@@ -3,7 +3,7 @@ import { AntParams } from "@antbrawl/protocol/ants";
 import { ErrorBody } from "@antbrawl/protocol/errors";
 import { TrainingAdvice, TrainingResult, TrainQuery } from "@antbrawl/protocol/training";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { presentAnt } from "../colony/present-ant";
+import { presentAnt } from "../colony";
 import { notifyAchievements, notifyUser } from "../ws/notify";
 import { adviceFor } from "./advice";
 import { quickTrain } from "./quick";

@@ -18,15 +18,18 @@ import {
 import { mergeGains } from "@antbrawl/rules/training/settle";
 import { cleanSkillLevels, trainingBonuses } from "@antbrawl/rules/training/skills";
 import type { Kysely } from "kysely";
-import { recordEvents } from "../colony/achievements";
-import { recordAntEvent } from "../colony/ant-events-repository";
-import { currentVitals } from "../colony/ant-state";
-import { antForUpdateOr404 } from "../colony/ants";
-import type { AntRow } from "../colony/ants-repository";
-import { presentStats } from "../colony/present-ant";
+import type { AntRow } from "../colony";
+import {
+  antForUpdateOr404,
+  currentVitals,
+  presentStats,
+  recordAntEvent,
+  recordEvents,
+  writeAntTraining,
+} from "../colony";
 import type { Database } from "../db/schema";
 import { conflict, invalid } from "../lib/domain-error";
-import { statColumns, writeAntTraining } from "./repository";
+import { statColumns } from "./repository";
 import { isTrainingNow, settleLockedAnt } from "./settle";
 
 /** What a session did, for the Training result. */

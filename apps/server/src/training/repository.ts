@@ -1,27 +1,7 @@
 // Reads and writes the training columns of ants and the schedule tables; every function takes db or trx first.
 import type { Stats } from "@antbrawl/rules/ant";
-import type { AntVitals } from "@antbrawl/rules/colony/vitals";
 import type { ScheduleDay } from "@antbrawl/rules/training/settle";
-import type { Updateable } from "kysely";
-import { type AntRow, vitalsColumns } from "../colony/ants-repository";
-import type { AntsTable } from "../colony/tables";
 import type { Db } from "../db/database";
-
-/** Writes training columns (and optionally vitals as of `at`) on an ant the caller has locked; answers the row. */
-export async function writeAntTraining(
-  db: Db,
-  antId: string,
-  changes: Updateable<AntsTable>,
-  at: Date,
-  vitals?: AntVitals,
-): Promise<AntRow> {
-  return db
-    .updateTable("ants")
-    .set({ ...changes, ...(vitals ? vitalsColumns(vitals, at) : {}), updated_at: at })
-    .where("id", "=", antId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
 
 /** Stats and trained gains as column values. */
 export function statColumns(stats: Stats, gains: Partial<Stats>) {

@@ -4,7 +4,7 @@ import type { ScheduleAnswer } from "@antbrawl/protocol/training";
 import { MS_PER_DAY, utcDayNumber } from "@antbrawl/rules/achievements/events";
 import { emptyPlan, type SchedulePlan, validatePlan } from "@antbrawl/rules/training/schedule";
 import type { Kysely } from "kysely";
-import { antForUpdateOr404 } from "../colony/ants";
+import { antForUpdateOr404 } from "../colony";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { invalid } from "../lib/domain-error";

@@ -6,12 +6,10 @@ import { isTrainingAt } from "@antbrawl/rules/training/quick";
 import { validatePlan } from "@antbrawl/rules/training/schedule";
 import { type ScheduleDay, settleDays, type TrainingState } from "@antbrawl/rules/training/settle";
 import type { Kysely } from "kysely";
-import { currentVitals } from "../colony/ant-state";
-import { type AntRow, getAntForUpdate, lockAnt } from "../colony/ants-repository";
-import { presentStats } from "../colony/present-ant";
+import { type AntRow, currentVitals, getAntForUpdate, lockAnt, presentStats, writeAntTraining } from "../colony";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
-import { antsDueForSettling, findSchedule, insertScheduleDays, statColumns, writeAntTraining } from "./repository";
+import { antsDueForSettling, findSchedule, insertScheduleDays, statColumns } from "./repository";
 
 /** The training state stored on a row, with energy as of `now`. */
 export function trainingStateOf(row: AntRow, now: Date): TrainingState {

@@ -18,13 +18,11 @@ import {
   skillResetTransaction,
 } from "@antbrawl/rules/training/skills";
 import type { Kysely } from "kysely";
-import { antForUpdateOr404 } from "../colony/ants";
-import type { AntRow } from "../colony/ants-repository";
+import type { AntRow } from "../colony";
+import { antForUpdateOr404, writeAntTraining } from "../colony";
 import type { Database } from "../db/schema";
-import { lockAccounts, postTransaction } from "../ledger/repository";
-import { ensureOpeningGrant } from "../ledger/stakes";
+import { ensureOpeningGrant, lockAccounts, postTransaction } from "../ledger";
 import { conflict, notFound } from "../lib/domain-error";
-import { writeAntTraining } from "./repository";
 import { settleLockedAnt } from "./settle";
 
 function answerOf(row: AntRow, extra: Partial<SkillsAnswer> = {}): SkillsAnswer {

@@ -56,6 +56,22 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
   return db.selectFrom("users").selectAll().where("username_key", "=", usernameKey(username)).executeTakeFirst();
 }
 
+/** A player's id and username; throws when there is no such player (callers hold an id the database gave them). */
+export async function playerOf(db: Db, id: string): Promise<{ id: string; username: string }> {
+  return db.selectFrom("users").select(["id", "username"]).where("id", "=", id).executeTakeFirstOrThrow();
+}
+
+/** Locks the player's row for the rest of the transaction (serialises colony-capacity checks); answers max_ants. */
+export async function lockPlayer(trx: Db, id: string): Promise<{ maxAnts: number } | undefined> {
+  const row = await trx.selectFrom("users").select("max_ants").where("id", "=", id).forUpdate().executeTakeFirst();
+  return row ? { maxAnts: row.max_ants } : undefined;
+}
+
+/** Sets how many ants a player's colony holds (the test-only route). */
+export async function setMaxAnts(db: Db, id: string, maxAnts: number): Promise<void> {
+  await db.updateTable("users").set({ max_ants: maxAnts }).where("id", "=", id).execute();
+}
+
 /** Renames a player; a name taken by anyone else surfaces as a unique violation (23505) on `username_key`. */
 export async function renameUser(db: Db, id: string, username: string): Promise<UserRow | undefined> {
   return db

@@ -14,7 +14,7 @@ import { hashToken } from "../lib/tokens";
 import { toWsError } from "../lib/ws-error";
 import { tokenOf } from "../plugins/auth";
 import { FOREIGN_ORIGIN } from "../plugins/origin";
-import { userIdForToken } from "../users/sessions-repository";
+
 import { TokenBucket, upgradeOriginAllowed, WS_LIMITS } from "./admission";
 import { parseClientMessage, type WsContext } from "./router";
 
@@ -119,7 +119,7 @@ export async function websocketRoutes(app: FastifyInstance) {
         if (message.type === "authenticate") {
           if (userId) return handshake(userId, message);
           return admit(
-            await userIdForToken(app.deps.db, message.token, app.deps.now()),
+            await app.deps.sessions.userIdForToken(app.deps.db, message.token, app.deps.now()),
             message,
             hashToken(message.token),
           );
@@ -151,7 +151,9 @@ export async function websocketRoutes(app: FastifyInstance) {
       // One message at a time, after the upgrade's own authentication, so replies keep the order of requests.
       const upgradeToken = tokenOf(request);
       let queue: Promise<unknown> = (
-        upgradeToken ? userIdForToken(app.deps.db, upgradeToken, app.deps.now()) : Promise.resolve(undefined)
+        upgradeToken
+          ? app.deps.sessions.userIdForToken(app.deps.db, upgradeToken, app.deps.now())
+          : Promise.resolve(undefined)
       )
         .then((fromHeaders) =>
           fromHeaders && upgradeToken ? admit(fromHeaders, null, hashToken(upgradeToken)) : undefined,

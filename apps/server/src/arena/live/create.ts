@@ -3,13 +3,10 @@ import { LIVE_COUNTDOWN_SECONDS } from "@antbrawl/rules/arena/live";
 import { DEFAULT_BATTLE_SPEED } from "@antbrawl/rules/battle/viewer";
 import { playerAccount } from "@antbrawl/rules/economy/ledger";
 import { canStake } from "@antbrawl/rules/economy/stake";
-import { newSeed, participantFor } from "../../battles/new-battle";
-import { insertBattle } from "../../battles/repository";
-import { currentVitals } from "../../colony/ant-state";
-import { type AntRow, lockAnt } from "../../colony/ants-repository";
+import { insertBattle, newSeed, participantFor } from "../../battles";
+import { type AntRow, currentVitals, lockAnt } from "../../colony";
 import type { Db } from "../../db/database";
-import { lockAccounts } from "../../ledger/repository";
-import { ensureOpeningGrant, holdStakes } from "../../ledger/stakes";
+import { ensureOpeningGrant, holdStakes, lockAccounts } from "../../ledger";
 import { conflict } from "../../lib/domain-error";
 import { insertLive } from "./repository";
 

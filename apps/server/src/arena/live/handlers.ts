@@ -1,9 +1,9 @@
 // The live battle's websocket side: tactic choices, spectating, and seats marked present or gone as sockets come and go.
 import { LIVE_ERRORS } from "@antbrawl/protocol/errors";
 import type { FastifyInstance } from "fastify";
-import { participantsOf } from "../../battles/repository";
+import { participantsOf } from "../../battles";
 import { conflict, forbidden, notFound } from "../../lib/domain-error";
-import { friendIds } from "../../social/friendships-repository";
+import { friendIds } from "../../social";
 import { registerWsHandler } from "../../ws/router";
 import type { LiveDriver } from "./driver";
 import { loadLiveBattle } from "./present";

@@ -1,8 +1,7 @@
 // A live battle as players and spectators see it (LiveBattle): the stored battle plus phase, turn clock and seats.
 import type { LiveBattle } from "@antbrawl/protocol/ws-server";
 import type { BattleState } from "@antbrawl/rules/battle/types";
-import { presentBattle } from "../../battles/present";
-import { findBattle, participantsOf } from "../../battles/repository";
+import { findBattle, participantsOf, presentBattle } from "../../battles";
 import type { Db } from "../../db/database";
 import { findLive, type LiveRow, spectatorsOf } from "./repository";
 import { rebuildState } from "./state";

@@ -1,8 +1,8 @@
 // A live battle's engine state rebuilt from what is stored: seed, fighter snapshots and the input log so far.
 import { createBattle, stepBattle } from "@antbrawl/rules/battle/engine";
 import type { BattleState } from "@antbrawl/rules/battle/types";
-import { storedBattleInput } from "../../battles/replay";
-import type { BattleRow, ParticipantRow } from "../../battles/repository";
+import type { BattleRow, ParticipantRow } from "../../battles";
+import { storedBattleInput } from "../../battles";
 
 /** The state after `turns` turns (all played turns when omitted), replayed exactly as runBattle would play them. */
 export function rebuildState(

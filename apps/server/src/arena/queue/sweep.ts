@@ -1,6 +1,6 @@
 // The queue's sweeps: tickets in the database are the truth for claims and holds, the queue only for who waits.
 import { QUEUE_MESSAGES, sweepVerdict } from "@antbrawl/rules/arena/queue";
-import type { Presence } from "../../presence/presence";
+import type { Presence } from "../../presence";
 import { ticketsJoinedBefore } from "./repository";
 import { leaveQueue, type QueueContext, releaseTickets } from "./tickets";
 

@@ -6,13 +6,12 @@ import { type BattleStakes, playerAccount } from "@antbrawl/rules/economy/ledger
 import { canStake } from "@antbrawl/rules/economy/stake";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import { claimReadyAnt } from "../../battles/claim";
-import { releaseAntFromBattle } from "../../battles/repository";
+import { claimReadyAnt } from "../../battles";
+import { releaseAntFromBattle } from "../../colony";
 import type { Db } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
 import type { Database } from "../../db/schema";
-import { lockAccounts } from "../../ledger/repository";
-import { ensureOpeningGrant, holdStakes, refundStakes } from "../../ledger/stakes";
+import { ensureOpeningGrant, holdStakes, lockAccounts, refundStakes } from "../../ledger";
 import { conflict, invalid, unavailable } from "../../lib/domain-error";
 import type { MatchQueue } from "./match-queue";
 import { deleteTickets, insertTicket, type TicketRow, ticketOfUser, toQueueTicket } from "./repository";

@@ -7,9 +7,15 @@ import { canHatch, noRoomMessage, stillIncubatingMessage } from "@antbrawl/rules
 import { type HatchResult, hatchFromSeed, type Offspring } from "@antbrawl/rules/lab/genetics";
 import { childLineage } from "@antbrawl/rules/lab/pedigree";
 import type { Kysely } from "kysely";
-import { recordEvents } from "../../colony/achievements";
-import { recordAntEvent } from "../../colony/ant-events-repository";
-import { type AntRow, countAnts, insertAnt, lockColony, vitalsColumns } from "../../colony/ants-repository";
+import {
+  type AntRow,
+  countAnts,
+  insertAnt,
+  lockColony,
+  recordAntEvent,
+  recordEvents,
+  vitalsColumns,
+} from "../../colony";
 import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { conflict, notFound } from "../../lib/domain-error";

@@ -10,7 +10,7 @@ import {
 import { UserIdParams } from "@antbrawl/protocol/users";
 import { BREEDING_MESSAGES, breedingCompleteMessage } from "@antbrawl/rules/lab/eligibility";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { presentAnt } from "../../colony/present-ant";
+import { presentAnt } from "../../colony";
 import { installSessionGuard } from "../../plugins/auth";
 import { notifyUser } from "../../ws/notify";
 import { completeBreeding } from "./complete";

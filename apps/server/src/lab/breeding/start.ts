@@ -14,9 +14,7 @@ import { childGeneration, clutchSize, expectedGeneticTraits } from "@antbrawl/ru
 import { FOUNDER_LINEAGE } from "@antbrawl/rules/lab/pedigree";
 import { inTreatment } from "@antbrawl/rules/lab/treatments";
 import type { Kysely } from "kysely";
-import { currentVitals } from "../../colony/ant-state";
-import { type AntRow, getAntForUpdate } from "../../colony/ants-repository";
-import { presentStats } from "../../colony/present-ant";
+import { type AntRow, currentVitals, getAntForUpdate, presentStats } from "../../colony";
 import type { Database } from "../../db/schema";
 import { conflict, invalid, notFound } from "../../lib/domain-error";
 import { type BreedingRow, incubatingWith, insertBreeding } from "./repository";

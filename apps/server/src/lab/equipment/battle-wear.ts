@@ -5,7 +5,6 @@ import type { BattleType } from "@antbrawl/rules/battle/types";
 import { equipmentBonuses, itemReward, wornDurability } from "@antbrawl/rules/lab/equipment";
 import { type EquipmentItem, equipmentById } from "@antbrawl/rules/lab/equipment-catalog";
 import { createRng, seedFromString } from "@antbrawl/rules/random";
-import { fightsInPerson, type Settled } from "../../battles/consequences";
 import type { Db } from "../../db/database";
 import { insertOwnedItem, itemsOnAnt, type OwnedRow, ownedItems, setDurability } from "./repository";
 
@@ -30,16 +29,6 @@ export interface WearSide {
   /** True when the real ant fought (not a defender's stored copy, not a released ant). */
   inPerson: boolean;
   won: boolean;
-}
-
-/** A settled side of a battle as wear and rewards see it. */
-export function wearSideOf(entrant: Settled): WearSide {
-  return {
-    antId: entrant.fighter.antId,
-    userId: entrant.side.user_id,
-    inPerson: fightsInPerson(entrant),
-    won: entrant.outcome.won,
-  };
 }
 
 /** What a battle did to equipment: items worn and items won, for tests and logs. */

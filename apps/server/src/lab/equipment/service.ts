@@ -16,13 +16,10 @@ import {
 } from "@antbrawl/rules/lab/equipment";
 import { type EquipmentItem, equipmentById } from "@antbrawl/rules/lab/equipment-catalog";
 import type { Kysely } from "kysely";
-import { recordEvents } from "../../colony/achievements";
-import { antForUpdateOr404 } from "../../colony/ants";
-import { findAnt } from "../../colony/ants-repository";
+import { antForUpdateOr404, findAnt, recordEvents } from "../../colony";
 import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
-import { lockAccounts, postTransaction } from "../../ledger/repository";
-import { ensureOpeningGrant } from "../../ledger/stakes";
+import { ensureOpeningGrant, lockAccounts, postTransaction } from "../../ledger";
 import { conflict, notFound } from "../../lib/domain-error";
 import {
   insertOwnedItem,

@@ -8,8 +8,7 @@ import {
   type Treatment,
   treatmentDurationMs,
 } from "@antbrawl/rules/lab/treatments";
-import { currentVitals } from "../../colony/ant-state";
-import { type AntRow, findAnt } from "../../colony/ants-repository";
+import { type AntRow, currentVitals, findAnt } from "../../colony";
 import type { Db } from "../../db/database";
 import { notFound } from "../../lib/domain-error";
 

@@ -4,7 +4,7 @@ import { ErrorBody } from "@antbrawl/protocol/errors";
 import { Diagnosis, TreatAnswer, TreatQuery } from "@antbrawl/protocol/lab-medical";
 import { MEDICAL_MESSAGES, TREATMENTS } from "@antbrawl/rules/lab/treatments";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { presentAnt } from "../../colony/present-ant";
+import { presentAnt } from "../../colony";
 import { notifyUser } from "../../ws/notify";
 import { diagnoseAnt } from "./diagnose";
 import { treatAnt } from "./treat";

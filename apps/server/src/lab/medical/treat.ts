@@ -18,17 +18,20 @@ import {
 } from "@antbrawl/rules/lab/treatments";
 import { createRng } from "@antbrawl/rules/random";
 import type { Kysely } from "kysely";
-import { recordEvents } from "../../colony/achievements";
-import { recordAntEvent } from "../../colony/ant-events-repository";
-import { currentVitals } from "../../colony/ant-state";
-import { antForUpdateOr404 } from "../../colony/ants";
-import { type AntRow, vitalsColumns } from "../../colony/ants-repository";
+import {
+  type AntRow,
+  antForUpdateOr404,
+  currentVitals,
+  recordAntEvent,
+  recordEvents,
+  vitalsColumns,
+  writeTreatedAnt,
+} from "../../colony";
 import type { Database } from "../../db/schema";
-import { lockAccounts, postTransaction } from "../../ledger/repository";
-import { ensureOpeningGrant } from "../../ledger/stakes";
+import { ensureOpeningGrant, lockAccounts, postTransaction } from "../../ledger";
 import { conflict, invalid } from "../../lib/domain-error";
-import { isTrainingNow } from "../../training/settle";
-import { insertTreatment, writeTreatedAnt } from "./repository";
+import { isTrainingNow } from "../../training";
+import { insertTreatment } from "./repository";
 
 /** What a treatment did. */
 export interface Treated {

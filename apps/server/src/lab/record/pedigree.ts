@@ -2,21 +2,9 @@
 import { COLONY_ERRORS } from "@antbrawl/protocol/errors";
 import type { Pedigree, PedigreeAnt } from "@antbrawl/protocol/lab-record";
 import { type Ancestor, FOUNDER_LINEAGE } from "@antbrawl/rules/lab/pedigree";
-import { findAnt } from "../../colony/ants-repository";
+import { antNamesOf, findAnt } from "../../colony";
 import type { Db } from "../../db/database";
 import { notFound } from "../../lib/domain-error";
-
-/** Current names of the player's ants among these ids (an id missing from the answer was released). */
-async function livingNames(db: Db, ownerId: string, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("ants")
-    .select(["id", "name"])
-    .where("owner_id", "=", ownerId)
-    .where("id", "in", ids)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
 
 /** The pedigree of a player's ant (404 when it is not theirs): parents, then grandparents, each alive or released. */
 export async function pedigreeOf(db: Db, ownerId: string, antId: string): Promise<Pedigree> {
@@ -24,7 +12,7 @@ export async function pedigreeOf(db: Db, ownerId: string, antId: string): Promis
   if (!row) throw notFound(COLONY_ERRORS.antNotFound);
   const lineage = row.lineage ?? FOUNDER_LINEAGE;
   const all = [...lineage.parents, ...lineage.grandparents];
-  const living = await livingNames(
+  const living = await antNamesOf(
     db,
     ownerId,
     all.map((ancestor) => ancestor.id),

@@ -10,13 +10,12 @@ import {
   inviteRefusal,
 } from "@antbrawl/rules/arena/invitations";
 import type { Kysely } from "kysely";
-import { claimReadyAnt } from "../../battles/claim";
-import { readinessOf } from "../../battles/fighter";
-import { currentVitals } from "../../colony/ant-state";
-import { findAnt } from "../../colony/ants-repository";
+import { claimReadyAnt, readinessOf } from "../../battles";
+import { currentVitals, findAnt } from "../../colony";
 import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { conflict, type DomainError, forbidden, invalid, isDomainError, notFound } from "../../lib/domain-error";
+import { playerOf } from "../../users";
 import { findUserByUsernameKey } from "../friendships-repository";
 import { readPreferences } from "../preferences-repository";
 import type { StartBattle } from "./hooks";
@@ -42,8 +41,7 @@ export interface SendOutcome {
   notify: boolean;
 }
 
-const playerById = (db: Db, id: string): Promise<Player> =>
-  db.selectFrom("users").select(["id", "username"]).where("id", "=", id).executeTakeFirstOrThrow();
+const playerById = (db: Db, id: string): Promise<Player> => playerOf(db, id);
 
 /**
  * Challenges a friend with one of the sender's ants (rules W21, W22). The ant must be the sender's and ready now, but

@@ -17,14 +17,10 @@ import {
 import { MINI_GAMES } from "@antbrawl/rules/training/games/registry";
 import { type PlayOutcome, replayPlay } from "@antbrawl/rules/training/games/run";
 import type { Kysely } from "kysely";
-import { recordEvents } from "../../colony/achievements";
-import { recordAntEvent } from "../../colony/ant-events-repository";
-import { currentVitals } from "../../colony/ant-state";
-import { antForUpdateOr404 } from "../../colony/ants";
+import { antForUpdateOr404, currentVitals, recordAntEvent, recordEvents, writeAntTraining } from "../../colony";
 import type { Database } from "../../db/schema";
 import { conflict, invalid, notFound } from "../../lib/domain-error";
 import { applyTrainingGains } from "../gains";
-import { writeAntTraining } from "../repository";
 import { gameOrThrow } from "./plays";
 import { completePlay, lockPlay, type PlayRow } from "./repository";
 

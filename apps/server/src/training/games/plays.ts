@@ -17,9 +17,7 @@ import {
   TICK_MS,
 } from "@antbrawl/rules/training/games/constants";
 import type { Kysely } from "kysely";
-import { currentVitals } from "../../colony/ant-state";
-import { antForUpdateOr404 } from "../../colony/ants";
-import { findAnt } from "../../colony/ants-repository";
+import { antForUpdateOr404, currentVitals, findAnt } from "../../colony";
 import type { Database } from "../../db/schema";
 import { conflict, invalid, notFound } from "../../lib/domain-error";
 import { settleLockedAnt } from "../settle";

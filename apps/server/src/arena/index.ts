@@ -1,0 +1,6 @@
+// The arena domain's front door: what other domains and app.ts may use; its tables and repositories stay private.
+export { unfinishedBattlesOfUsers } from "./live/index";
+export { installLiveArena } from "./live/install";
+export type { ArenaQueueOptions } from "./queue/install";
+export { installArenaQueue } from "./queue/install";
+export { invitationBattleHooks, queueBattleHooks } from "./wiring";

@@ -1,0 +1,2 @@
+// The profile domain's front door: what other domains and app.ts may use; its tables and repositories stay private.
+export { userProfileRoutes } from "./routes";
