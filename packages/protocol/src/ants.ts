@@ -1,5 +1,6 @@
 // Ant, care, stats and chat shapes of /api/users/{userId}/ants/…
 import { ANT_NAME_MAX, NEED_NAMES, STAT_NAMES } from "@antbrawl/rules/ant";
+import { CARE_ACTION_IDS, CARE_ACTIONS, type CareAction, type CareActionRule } from "@antbrawl/rules/colony/care";
 import { type Static, type TSchema, Type } from "@sinclair/typebox";
 
 const record = <K extends readonly string[], S extends TSchema>(keys: K, schema: S) =>
@@ -64,6 +65,8 @@ export const Ant = Type.Object(
     ]),
     /** In the Medical Center until this time (ISO, rule MD12): battles, breeding and treatments wait; null when free. */
     treatment_until: Type.Union([Type.String(), Type.Null()]),
+    /** The running training session ends at this time (ISO); null when not training (issue 26: Not Ready says when). */
+    training_until: Type.Optional(Type.Union([Type.String(), Type.Null()])),
     created_at: Type.String(),
     updated_at: Type.String(),
   },
@@ -105,17 +108,27 @@ export type UpdateStatsBody = Static<typeof UpdateStatsBody>;
 export const AntParams = Type.Object({ userId: Type.String(), antId: Type.String() });
 export type AntParams = Static<typeof AntParams>;
 
-/** Care routes: action → query parameter, as spec 000 §7. */
-export const CARE_ROUTES = {
-  feed: "food_amount",
-  water: "water_amount",
-  rest: "rest_hours",
-  exercise: "exercise_amount",
-  clean: "hygiene_amount",
-} as const;
-export type CareRoute = keyof typeof CARE_ROUTES;
+/** Care routes: action → query parameter, as spec 000 §7 (the rules' care table). */
+export const CARE_ROUTES = Object.fromEntries(CARE_ACTIONS.map((rule) => [rule.action, rule.queryParam])) as Readonly<
+  Record<CareAction, CareActionRule["queryParam"]>
+>;
 
-export const CareAnswer = Type.Object({ success: Type.Boolean(), message: Type.String(), ant: Ant });
+/** What one care action did, as data: the web words it (rules' careResultText) with the need's live value. */
+export const CareResult = Type.Object({
+  action: Type.Union(CARE_ACTION_IDS.map((id) => Type.Literal(id))),
+  need: Type.Union(NEED_NAMES.map((name) => Type.Literal(name))),
+  amount: Type.Integer({ description: "what was given: need points, or hours of rest" }),
+  value: Type.Number({ description: "the need after care, 0 to 20, two decimals; shown rounded" }),
+  max: Type.Integer({ description: "the need's maximum (20)" }),
+});
+export type CareResult = Static<typeof CareResult>;
+
+export const CareAnswer = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String({ description: "the same in words, e.g. 'Fed Rex: Food is now 20/20'" }),
+  care: CareResult,
+  ant: Ant,
+});
 export type CareAnswer = Static<typeof CareAnswer>;
 
 export const DeleteAntAnswer = Type.Object({ success: Type.Boolean(), message: Type.String(), ant_id: Type.String() });

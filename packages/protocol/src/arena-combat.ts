@@ -73,6 +73,7 @@ export type ArenaCombatBattle = Static<typeof ArenaCombatBattle>;
 export const ArenaCombatStartAnswer = Type.Object({
   battle_id: Type.String(),
   seed: Type.Integer({ description: "the server-issued seed the fight runs on" }),
+  rules_version: Type.Integer({ description: "the top-down rules version the fight runs under (TD35)" }),
   battle: ArenaCombatBattle,
   fighters: Type.Array(ArenaFighter, { minItems: 2, maxItems: 2 }),
   expires_at: Type.String({ description: "ISO time after which an unfinished fight is cancelled" }),
@@ -134,6 +135,7 @@ export type ArenaCombatFinishAnswer = Static<typeof ArenaCombatFinishAnswer>;
 export const ArenaCombatReplay = Type.Object({
   battle_id: Type.String(),
   seed: Type.Integer(),
+  rules_version: Type.Integer({ description: "the top-down rules version the fight was played under (TD35)" }),
   status: Type.String({ description: "in_progress, completed or cancelled" }),
   fighters: Type.Array(ArenaFighter, { minItems: 2, maxItems: 2 }),
   commands: Type.Array(ArenaCommand),

@@ -83,7 +83,17 @@ export const Battle = Type.Object(
       }),
       Type.Null(),
     ]),
-    seed: Type.Integer(),
+    seed: Type.Union([Type.Integer(), Type.Null()], {
+      description:
+        "the battle's dice seed, revealed once the battle is over (completed or cancelled); null before (FD3)",
+    }),
+    dice_commitment: Type.Union([Type.String(), Type.Null()], {
+      description:
+        "SHA-256 (hex) of 'antbrawl-dice-v1' + seed (uint32 big-endian) + salt (32 bytes), published from the start (FD1); null for battles stored before commitments",
+    }),
+    dice_salt: Type.Union([Type.String(), Type.Null()], {
+      description: "the commitment's secret salt (64 hex digits), revealed with the seed once the battle is over (FD3)",
+    }),
     created_at: Type.String(),
     completed_at: Type.Union([Type.String(), Type.Null()]),
   },

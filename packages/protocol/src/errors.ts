@@ -1,17 +1,15 @@
 // The one error shape every failing API call answers with, and the one home of every player-facing error text.
 import { type Static, Type } from "@sinclair/typebox";
 
-export const ErrorBody = Type.Object({ detail: Type.String() }, { $id: "ErrorBody" });
+export const ErrorBody = Type.Object(
+  {
+    detail: Type.String(),
+    /** The request's id (also the `x-request-id` header and every log line of it), for a player's report. */
+    requestId: Type.Optional(Type.String()),
+  },
+  { $id: "ErrorBody" },
+);
 export type ErrorBody = Static<typeof ErrorBody>;
-
-export const HTTP_STATUS = {
-  badRequest: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  notFound: 404,
-  conflict: 409,
-  tooManyRequests: 429,
-} as const;
 
 /** Access, sign-up and request texts any route may answer with. */
 export const ERRORS = {
@@ -45,6 +43,10 @@ export const BATTLE_ERRORS = {
   selfBattleOtherUser: "You can only start a self battle with your own ants",
   battleNotFound: "Battle not found",
   notAParticipant: "You can only view battles you took part in",
+  /** FD3: the proof (seed, salt, snapshots, choices) of a battle that is not over. */
+  proofHidden: "This battle is not over yet: its dice are revealed when it ends",
+  /** An Arena Combat replays with the top-down rules in its own replay (GET …/arena-combat/{id}). */
+  proofTopdown: "An Arena Combat is checked by its own replay, not by the battle engine",
   onlyChallengerStarts: "Only the player who requested this battle can start it",
   alreadyStarted: "This battle has already been started",
   cancelled: "This battle was cancelled",
@@ -81,6 +83,10 @@ export const SOCIAL_ERRORS = {
 } as const;
 
 /** Battle invitations (friendly challenges): rules W21–W24 of packages/rules/SPEC.md. */
+export const NOTIFICATION_ERRORS = {
+  notFound: "Notification not found",
+} as const;
+
 export const INVITATION_ERRORS = {
   notFriendly: "Battle invitations are friendly battles: match_type must be friendly",
   stakeNotZero: "Friendly battles have no stake: stake_amount must be 0",
@@ -94,6 +100,7 @@ export const INVITATION_ERRORS = {
   answered: "This battle invitation has already been answered",
   expired: "This battle invitation has expired",
   noAnt: "Please select an ant first",
+  accepterAntNotReady: (antName: string, reason: string) => `${antName} is not ready: ${reason}`,
   idMismatch: "invitation_id must match the invitation in the path",
   inviterAntNotReady: (antName: string, reason: string) =>
     `The challenger's ant ${antName} cannot fight now: ${reason}`,
@@ -124,5 +131,6 @@ export const LIVE_ERRORS = {
   finished: "The battle is over",
   wrongTurn: (current: number, asked: number) => `It is turn ${current}, not turn ${asked}`,
   notFriend: "You can only watch the battles of your friends",
+  notListed: "This battle is not in Live now: only friends of its players can watch it",
   ownBattle: "You are fighting in this battle",
 } as const;

@@ -1,4 +1,4 @@
-// Answer of GET /api/health: which parts serve and which are degraded (503 with a detail when the game cannot serve).
+// Answers of GET /api/health (which parts serve, 503 when the game cannot) and GET /api/ready (take traffic or not).
 import { type Static, Type } from "@sinclair/typebox";
 
 export const HealthAnswer = Type.Object({
@@ -14,3 +14,14 @@ export const HealthAnswer = Type.Object({
   detail: Type.Optional(Type.String()),
 });
 export type HealthAnswer = Static<typeof HealthAnswer>;
+
+/** Answer of GET /api/ready: 200 when this node should receive traffic, 503 with the reasons when not. */
+export const ReadyAnswer = Type.Object({
+  ready: Type.Boolean(),
+  database: Type.Boolean({ description: "the database answers" }),
+  migrations: Type.Boolean({ description: "every migration this node knows is applied" }),
+  draining: Type.Boolean({ description: "this node is stopping: it hands its work to other nodes" }),
+  /** Why this node should not receive traffic; present with status 503. */
+  detail: Type.Optional(Type.String()),
+});
+export type ReadyAnswer = Static<typeof ReadyAnswer>;

@@ -33,7 +33,7 @@ export const SendInvitationBody = Type.Object(
 );
 export type SendInvitationBody = Static<typeof SendInvitationBody>;
 
-/** POST /battle-invitations/{invitationId}/respond. Without ant_id the invitee's first ant fights. */
+/** POST /battle-invitations/{invitationId}/respond. Accepting needs ant_id: the invitee's chosen, ready ant. */
 export const RespondInvitationBody = Type.Object(
   {
     invitation_id: Type.String({ minLength: 1, maxLength: 100, description: "the same id as in the path" }),

@@ -84,3 +84,31 @@ export type ProfileStatistics = Static<typeof ProfileStatistics>;
 
 /** Ranked battles per ant the ELO history keeps (the newest). */
 export const ELO_HISTORY_MAX_BATTLES = 100;
+
+/** One day of the colony's battles (UTC), for the Colony Statistics chart. */
+export const ColonyDay = Type.Object({
+  day: Type.String({ description: "UTC date, YYYY-MM-DD" }),
+  battles: Type.Integer({ minimum: 0 }),
+  wins: Type.Integer({ minimum: 0 }),
+});
+export type ColonyDay = Static<typeof ColonyDay>;
+
+/** How many days the Colony Statistics chart covers, today included. */
+export const COLONY_CHART_DAYS = 14;
+
+/** GET /api/users/{userId}/colony-statistics: the care given and activity counted so far, and battles per day. */
+export const ColonyStatistics = Type.Object({
+  care: Type.Object({
+    total: Type.Integer({ minimum: 0 }),
+    feed: Type.Integer({ minimum: 0 }),
+    water: Type.Integer({ minimum: 0 }),
+    rest: Type.Integer({ minimum: 0 }),
+    exercise: Type.Integer({ minimum: 0 }),
+    clean: Type.Integer({ minimum: 0 }),
+  }),
+  trainings: Type.Integer({ minimum: 0 }),
+  chats: Type.Integer({ minimum: 0 }),
+  battles_fought: Type.Integer({ minimum: 0, description: "every battle kind the player fought in person" }),
+  days: Type.Array(ColonyDay, { description: `the last ${14} UTC days, oldest first, days without battles included` }),
+});
+export type ColonyStatistics = Static<typeof ColonyStatistics>;

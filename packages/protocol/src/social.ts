@@ -75,6 +75,14 @@ export const NotificationPreferences = Type.Object(
     battle_invitations: Type.Boolean(),
     friend_requests: Type.Boolean(),
     training_completion: Type.Boolean(),
+    /** Issue 28: a treatment or a breeding finished. */
+    lab_completion: Type.Boolean(),
+    /** Issue 28: one of an ant's needs became critical. */
+    needs_critical: Type.Boolean(),
+    /** Issue 28: a battle was fought without the player (their ant defended). */
+    battle_results: Type.Boolean(),
+    /** Issue 28: an achievement was unlocked. */
+    achievements: Type.Boolean(),
   },
   { additionalProperties: false },
 );
@@ -83,6 +91,8 @@ export const PrivacyPreferences = Type.Object(
     show_online_status: Type.Boolean(),
     allow_friend_invites: Type.Boolean(),
     public_battle_history: Type.Boolean(),
+    /** Ranked live battles of the player are listed in Live now and anyone signed in may watch them. */
+    show_in_live_now: Type.Boolean(),
   },
   { additionalProperties: false },
 );
@@ -103,10 +113,26 @@ export const PreferencesPatch = Type.Object(
 );
 export type PreferencesPatch = Static<typeof PreferencesPatch>;
 
-/** Spec 000 §2: every notification on; online status and friend invites on; public battle history off. */
+/**
+ * Spec 000 §2: every notification on; online status and friend invites on; public battle history off. Live now
+ * (issue 24) is on: a ranked battle is a public match unless the player opts out.
+ */
 export const DEFAULT_PREFERENCES: Preferences = {
-  notifications: { battle_invitations: true, friend_requests: true, training_completion: true },
-  privacy: { show_online_status: true, allow_friend_invites: true, public_battle_history: false },
+  notifications: {
+    battle_invitations: true,
+    friend_requests: true,
+    training_completion: true,
+    lab_completion: true,
+    needs_critical: true,
+    battle_results: true,
+    achievements: true,
+  },
+  privacy: {
+    show_online_status: true,
+    allow_friend_invites: true,
+    public_battle_history: false,
+    show_in_live_now: true,
+  },
 };
 
 export const PlayerParams = Type.Object({ userId: Type.String() });

@@ -1,6 +1,7 @@
 // Every message the server sends on /api/ws/{userId}, as TypeBox schemas; stream messages carry a per-user `seq`.
 import { type Static, type TProperties, Type } from "@sinclair/typebox";
 import { Battle, BattleParticipant } from "./battles";
+import { Notification } from "./notifications";
 
 /**
  * Messages published to a player's stream (through `hub.sendToUser`) carry `seq`: per player, increasing by one,
@@ -37,7 +38,7 @@ export const LiveBattle = Type.Object({
   phase: LiveBattlePhase,
   turn_ends_at: Type.Union([Type.String(), Type.Null()], { description: "ISO time the current turn resolves" }),
   turn_seconds: Type.Number({ description: "how long each turn waits for choices" }),
-  spectators: Type.Integer({ minimum: 0, description: "friends watching" }),
+  spectators: Type.Integer({ minimum: 0, description: "players watching" }),
 });
 export type LiveBattle = Static<typeof LiveBattle>;
 
@@ -65,7 +66,11 @@ export const QueueJoinedMessage = serverMessage("queue_joined", {
 /** The player's search ended without a battle (Cancel Search in any tab, a disconnect, or the ant became busy). */
 export const QueueLeftMessage = serverMessage("queue_left", { message: Type.String() });
 export const BattleFoundMessage = serverMessage("battle_found", { battle: LiveBattle });
-export const CountdownUpdateMessage = serverMessage("countdown_update", { message: Type.String() });
+/** `message` words the countdown for any client; the web words it itself from `seconds_left` (rules' countdownText). */
+export const CountdownUpdateMessage = serverMessage("countdown_update", {
+  message: Type.String(),
+  seconds_left: Type.Optional(Type.Integer({ minimum: 0, description: "seconds until the battle starts" })),
+});
 export const BattleStartedMessage = serverMessage("battle_started", { battle: LiveBattle });
 export const BattleUpdateMessage = serverMessage("battle_update", { battle: LiveBattle });
 export const BattleEndedMessage = serverMessage("battle_ended", {
@@ -79,6 +84,15 @@ export const BattleInvitationAcceptedMessage = serverMessage("battle_invitation_
   accepter_username: Type.String(),
 });
 export const RejoinedBattleMessage = serverMessage("rejoined_battle", { battle: LiveBattle });
+/**
+ * Who watches a live battle, sent to its players and watchers at most every 0.7 s while it changes (never numbered);
+ * `names` lists the watchers' usernames only while there are at most 20 of them (empty above).
+ */
+export const BattleWatchersMessage = serverMessage("battle_watchers", {
+  battle_id: Type.String(),
+  count: Type.Integer({ minimum: 0 }),
+  names: Type.Array(Type.String(), { maxItems: 20 }),
+});
 /** One of the player's ants changed (care, stats, rename, creation) in some tab or by the server. */
 export const AntUpdatedMessage = serverMessage("ant_updated", { ant_id: Type.String() });
 export const AntDeletedMessage = serverMessage("ant_deleted", { ant_id: Type.String() });
@@ -95,6 +109,21 @@ export const ItemWonMessage = serverMessage("item_won", {
   battle_id: Type.String(),
   equipment_id: Type.String(),
   name: Type.String(),
+});
+/**
+ * Something the player started ended (issue 25): a quick-training session, a breeding ready to hatch, a treatment, or a
+ * day of an ant's training schedule. Sent only while the player's 'Training completion' preference is on.
+ */
+export const TrainingCompletedMessage = serverMessage("training_completed", {
+  kind: Type.Union([
+    Type.Literal("training"),
+    Type.Literal("breeding"),
+    Type.Literal("treatment"),
+    Type.Literal("schedule_day"),
+  ]),
+  /** The ant (training, treatment, schedule day) or the breeding that ended. */
+  ref_id: Type.String(),
+  text: Type.String(),
 });
 /** Someone sent the player a friend request (only when the player's friend-request notifications are on). */
 export const FriendRequestReceivedMessage = serverMessage("friend_request_received", {
@@ -116,6 +145,16 @@ export const PresenceChangedMessage = serverMessage("presence_changed", {
   is_online: Type.Boolean(),
 });
 
+/** A new notice in the player's notification centre (issue 28), with the unread count after it. */
+export const NotificationMessage = serverMessage("notification", {
+  notification: Notification,
+  unread_count: Type.Integer({ minimum: 0 }),
+});
+/** Notices were marked read in some tab: the unread count after it. */
+export const NotificationsReadMessage = serverMessage("notifications_read", {
+  unread_count: Type.Integer({ minimum: 0 }),
+});
+
 /** Every message the server sends. */
 export const ServerMessage = Type.Union([
   AuthenticatedMessage,
@@ -132,15 +171,19 @@ export const ServerMessage = Type.Union([
   BattleInvitationReceivedMessage,
   BattleInvitationAcceptedMessage,
   RejoinedBattleMessage,
+  BattleWatchersMessage,
   AntUpdatedMessage,
   AntDeletedMessage,
   BattleCompletedMessage,
   AchievementUnlockedMessage,
   ItemWonMessage,
+  TrainingCompletedMessage,
   FriendRequestReceivedMessage,
   FriendRequestAcceptedMessage,
   FriendsChangedMessage,
   PresenceChangedMessage,
+  NotificationMessage,
+  NotificationsReadMessage,
 ]);
 export type ServerMessage = Static<typeof ServerMessage>;
 export type ServerMessageType = ServerMessage["type"];

@@ -1,6 +1,6 @@
 // Websocket protocol of /api/ws/{userId}: version, close codes and every message a client sends.
 import { TACTIC_IDS } from "@antbrawl/rules/battle/tactics";
-import { type Static, type TProperties, Type } from "@sinclair/typebox";
+import { type Static, type TProperties, type TSchema, Type } from "@sinclair/typebox";
 
 /**
  * Bumped whenever messages are added or a shape changes; clients send theirs, the server answers in `authenticated`.
@@ -13,6 +13,8 @@ export const MIN_CLIENT_PROTOCOL_VERSION = 2;
 export const WS_CLOSE = {
   normal: 1000,
   goingAway: 1001,
+  /** The node is restarting or draining: reconnect (to another node) at once and resume. */
+  restart: 1012,
   unauthorized: 4401,
   forbidden: 4403,
   superseded: 4409,
@@ -78,8 +80,11 @@ export const ClientMessage = Type.Union([
 export type ClientMessage = Static<typeof ClientMessage>;
 export type ClientMessageType = ClientMessage["type"];
 
+/** A client message of one type. */
+export type ClientMessageOf<T extends ClientMessageType> = Extract<ClientMessage, { type: T }>;
+
 /** The schema of each client message by type, for validation on arrival. */
-export const CLIENT_MESSAGES: { [K in ClientMessageType]: (typeof ClientMessage.anyOf)[number] } = {
+export const CLIENT_MESSAGES = {
   authenticate: AuthenticateMessage,
   hello: HelloMessage,
   resume: ResumeMessage,
@@ -89,4 +94,4 @@ export const CLIENT_MESSAGES: { [K in ClientMessageType]: (typeof ClientMessage.
   choose_tactic: ChooseTacticMessage,
   spectate_battle: SpectateBattleMessage,
   stop_spectating: StopSpectatingMessage,
-};
+} as const satisfies Record<ClientMessageType, TSchema>;

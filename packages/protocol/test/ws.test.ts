@@ -1,8 +1,16 @@
 // The websocket protocol: sample messages of every type validate both ways, and bad ones do not.
 import { STAT_NAMES } from "@antbrawl/rules/ant";
+import type { Static } from "@sinclair/typebox";
 import { TypeCompiler } from "@sinclair/typebox/compiler";
-import { describe, expect, it } from "vitest";
-import { CLIENT_MESSAGES, ClientMessage, outdatedProtocolText, PROTOCOL_VERSION } from "../src/ws";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import {
+  CLIENT_MESSAGES,
+  ClientMessage,
+  type ClientMessageOf,
+  type ClientMessageType,
+  outdatedProtocolText,
+  PROTOCOL_VERSION,
+} from "../src/ws";
 import { type LiveBattle, type LiveParticipant, ServerMessage, type ServerMessageType } from "../src/ws-server";
 
 const checkServer = TypeCompiler.Compile(ServerMessage);
@@ -52,7 +60,9 @@ const battle: LiveBattle = {
     },
   ],
   battle_summary: null,
-  seed: 42,
+  seed: null,
+  dice_commitment: "ab".repeat(32),
+  dice_salt: null,
   created_at: "2026-11-23T10:00:00.000Z",
   completed_at: null,
   phase: "fighting",
@@ -76,11 +86,19 @@ const samples: Record<ServerMessageType, Record<string, unknown>> = {
   battle_invitation_received: { type: "battle_invitation_received", seq: 7, inviter_username: "player2" },
   battle_invitation_accepted: { type: "battle_invitation_accepted", seq: 8, accepter_username: "player2" },
   rejoined_battle: { type: "rejoined_battle", seq: 9, battle },
+  battle_watchers: { type: "battle_watchers", battle_id: "battle-1", count: 2, names: ["player3", "player4"] },
   ant_updated: { type: "ant_updated", seq: 10, ant_id: "ant-1" },
   ant_deleted: { type: "ant_deleted", seq: 11, ant_id: "ant-1" },
   battle_completed: { type: "battle_completed", seq: 12, battle_id: "battle-1", ant_ids: ["ant-1", "ant-2"] },
   achievement_unlocked: { type: "achievement_unlocked", seq: 13, achievement_ids: ["first_feed"] },
   item_won: { type: "item_won", seq: 14, battle_id: "b-1", equipment_id: "leaf_shield", name: "Leaf Shield" },
+  training_completed: {
+    type: "training_completed",
+    seq: 14,
+    kind: "training",
+    ref_id: "ant-1",
+    text: "Rex finished training",
+  },
   friend_request_received: {
     type: "friend_request_received",
     seq: 14,
@@ -97,6 +115,22 @@ const samples: Record<ServerMessageType, Record<string, unknown>> = {
   },
   friends_changed: { type: "friends_changed", seq: 16 },
   presence_changed: { type: "presence_changed", seq: 17, user_id: "user-2", is_online: true },
+  notification: {
+    type: "notification",
+    seq: 18,
+    unread_count: 1,
+    notification: {
+      id: "n-1",
+      kind: "battle_invitation",
+      title: "Battle invitation",
+      body: "player2 challenges you to a friendly battle",
+      link: "/battle",
+      invitation_id: "i-1",
+      created_at: "2026-11-27T10:00:00.000Z",
+      read: false,
+    },
+  },
+  notifications_read: { type: "notifications_read", seq: 19, unread_count: 0 },
 };
 
 describe("server messages", () => {
@@ -114,7 +148,7 @@ describe("server messages", () => {
 });
 
 describe("client messages", () => {
-  const good: Record<keyof typeof CLIENT_MESSAGES, Record<string, unknown>> = {
+  const good: { [K in ClientMessageType]: ClientMessageOf<K> } = {
     authenticate: { type: "authenticate", token: "t", protocol_version: PROTOCOL_VERSION, last_seq: 4 },
     hello: { type: "hello", protocol_version: PROTOCOL_VERSION },
     resume: { type: "resume", last_seq: 0 },
@@ -129,6 +163,13 @@ describe("client messages", () => {
   it.each(Object.entries(good))("%s validates against the union and its own schema", (type, message) => {
     expect(checkClient.Check(message)).toBe(true);
     expect(TypeCompiler.Compile(CLIENT_MESSAGES[type as keyof typeof CLIENT_MESSAGES]).Check(message)).toBe(true);
+  });
+
+  it("has one schema per message type, whose shape is that type's message", () => {
+    expectTypeOf<{ [K in ClientMessageType]: Static<(typeof CLIENT_MESSAGES)[K]> }>().toEqualTypeOf<{
+      [K in ClientMessageType]: ClientMessageOf<K>;
+    }>();
+    expect(Object.keys(CLIENT_MESSAGES).sort()).toEqual(ClientMessage.anyOf.map((s) => s.properties.type.const).sort());
   });
 
   it("refuses unknown types, missing fields and extra fields", () => {

@@ -59,11 +59,10 @@ describe("battle invitations", () => {
     expect(answerRefusal({ ...ok, stillFriends: false })).toBe("not_friend");
   });
 
-  it("[W24] the chosen ant, else the first ant, else none", () => {
-    expect(acceptingAnt("b", ["a", "b"])).toBe("b");
-    expect(acceptingAnt(undefined, ["a", "b"])).toBe("a");
-    expect(acceptingAnt(null, ["a"])).toBe("a");
-    expect(acceptingAnt("", [])).toBeNull();
-    expect(acceptingAnt(undefined, [])).toBeNull();
+  it("[W24] only the chosen ant, never one picked for the player", () => {
+    expect(acceptingAnt("b")).toBe("b");
+    expect(acceptingAnt(undefined)).toBeNull();
+    expect(acceptingAnt(null)).toBeNull();
+    expect(acceptingAnt("")).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import {
   countdownMessage,
+  countdownText,
   LEASE_MS,
   LEASE_RENEW_MS,
   LIVE_COUNTDOWN_SECONDS,
@@ -25,6 +26,7 @@ describe("live arena rules", () => {
       "Get Ready! The battle starts in 2...",
       "Get Ready! The battle starts in 1...",
     ]);
+    expect(countdownText(2)).toBe("The battle starts in 2...");
   });
 
   it("[W12] a seat is held for at least 40 seconds after its player leaves", () => {

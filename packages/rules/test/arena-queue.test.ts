@@ -1,4 +1,4 @@
-// The live arena queue: readiness, stake, widening window, pairing choice, one ticket per player, sweeps ([W1]–[W9]).
+// The live arena queue: readiness, stake, widening window, pairing choice, one ticket per player, sweeps ([W1]–[W9]), no immediate rematch ([W16]).
 import { describe, expect, it } from "vitest";
 import {
   canPair,
@@ -9,6 +9,7 @@ import {
   type QueueTicket,
   queueReadiness,
   queueStakeMilli,
+  REMATCH_WAIT_MS,
   ratingWindow,
   sweepVerdict,
 } from "../src/arena/queue";
@@ -77,6 +78,20 @@ describe("live arena queue", () => {
     const fresh = ticket({ rating: 1140, joinedAt: 10_000 });
     expect(canPair(patient, fresh, 10_000)).toBe(false);
     expect(canPair(patient, fresh, 15_000)).toBe(true);
+  });
+
+  it("[W16] no immediate rematch: last opponents meet again only once both waited 10 s, and pair elsewhere first", () => {
+    const a = ticket({ userId: "ua", lastOpponentId: "ub", joinedAt: 0 });
+    const b = ticket({ userId: "ub", lastOpponentId: "ua", joinedAt: 2_000 });
+    expect(canPair(a, b, 11_999)).toBe(false);
+    expect(canPair(b, a, 11_999)).toBe(false);
+    expect(canPair(a, b, 12_000)).toBe(true);
+    const oneSided = ticket({ userId: "uc", lastOpponentId: "ua", joinedAt: 0 });
+    expect(canPair(a, oneSided, 5_000)).toBe(false);
+    expect(canPair(a, ticket({ userId: "ud", joinedAt: 0 }), 0)).toBe(true);
+    const other = ticket({ userId: "ue", rating: 1090, joinedAt: 1_000 });
+    expect(pairTickets([a, b, other], 3_000)).toEqual([[a, other]]);
+    expect(REMATCH_WAIT_MS).toBe(10_000);
   });
 
   it("[W5] the oldest ticket picks the nearest rating (the older on a tie); others wait", () => {

@@ -30,7 +30,8 @@ export const ACHIEVEMENT_METRICS = {
   battles_fought: "add",
   battles_won: "add",
   best_win_streak: "max",
-  friends_added: "add",
+  /** The most friends the player has had at once (removing and re-adding a friend does not count twice). */
+  friends_added: "max",
   challenges_sent: "add",
   trainings_completed: "add",
   mini_games_played: "add",

@@ -13,7 +13,7 @@ export type AchievementEvent =
   | { kind: "battle_fought" }
   | { kind: "battle_won" }
   | { kind: "win_streak"; streak: number }
-  | { kind: "friend_added" }
+  | { kind: "friend_added"; friends: number }
   | { kind: "challenge_sent" }
   | { kind: "training_completed" }
   | { kind: "mini_game_completed"; grade: StatGrade }
@@ -70,7 +70,7 @@ export function progressIncrements(event: AchievementEvent): ProgressIncrement[]
     case "win_streak":
       return best("best_win_streak", event.streak);
     case "friend_added":
-      return [inc("friends_added")];
+      return best("friends_added", event.friends);
     case "challenge_sent":
       return [inc("challenges_sent")];
     case "training_completed":

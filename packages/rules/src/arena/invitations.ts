@@ -74,8 +74,10 @@ export function answerRefusal(facts: AnswerFacts): AnswerRefusal | null {
   return null;
 }
 
-/** [W24] The invitee fights with the ant they chose, or else with their first ant (oldest); null without ants. */
-export function acceptingAnt(chosen: string | null | undefined, antsInOrder: readonly string[]): string | null {
-  if (chosen) return chosen;
-  return antsInOrder[0] ?? null;
+/**
+ * [W24] The invitee fights only with the ant they chose (issue 26: never a first ant picked for them, which may not
+ * be ready); null when none was chosen.
+ */
+export function acceptingAnt(chosen: string | null | undefined): string | null {
+  return chosen ? chosen : null;
 }

@@ -6,9 +6,14 @@ export const LIVE_TURN_MS = 5000;
 /** [W11] Seconds of countdown between battle_found and battle_started, one countdown_update each. */
 export const LIVE_COUNTDOWN_SECONDS = 3;
 
+/** [W11] The countdown with `secondsLeft` to go, as the countdown screen shows it under 'Get Ready!'. */
+export function countdownText(secondsLeft: number): string {
+  return `The battle starts in ${secondsLeft}...`;
+}
+
 /** [W11] The countdown message with `secondsLeft` to go. */
 export function countdownMessage(secondsLeft: number): string {
-  return `Get Ready! The battle starts in ${secondsLeft}...`;
+  return `Get Ready! ${countdownText(secondsLeft)}`;
 }
 
 /** [W12] How long a seat whose player left stays held (their ant keeps playing its last tactic meanwhile). */

@@ -11,6 +11,9 @@ export const WINDOW_STEP = 50;
 export const WINDOW_STEP_MS = 5_000;
 export const WINDOW_MAX = 800;
 
+/** [W16] Two players who just fought each other meet again only once both have waited this long. */
+export const REMATCH_WAIT_MS = 10_000;
+
 /** [W2][W6][W9] Queue texts; 'Looking for a worthy challenger...' is spec 000 §2's. */
 export const QUEUE_MESSAGES = {
   stake: "Ranked matches stake 0.1 ETH; quick matches stake nothing",
@@ -57,13 +60,24 @@ export interface QueueTicket {
   rating: number;
   joinedAt: number;
   stakeMilli: number;
+  /** [W16] The user this player last fought live in a queue's battle (quick or ranked), if any. */
+  lastOpponentId?: string | null;
 }
 
-/** [W4] Two tickets may meet: same queue, different players, ratings within BOTH tickets' windows at `now`. */
+/**
+ * [W4][W16] Two tickets may meet: same queue, different players, ratings within BOTH tickets' windows at `now`, and
+ * not an immediate rematch (either's last opponent is the other) unless both have waited REMATCH_WAIT_MS.
+ */
 export function canPair(a: QueueTicket, b: QueueTicket, now: number): boolean {
   if (a.matchType !== b.matchType || a.userId === b.userId || a.id === b.id) return false;
+  if (isRematch(a, b) && Math.min(now - a.joinedAt, now - b.joinedAt) < REMATCH_WAIT_MS) return false;
   const gap = Math.abs(a.rating - b.rating);
   return gap <= ratingWindow(now - a.joinedAt) && gap <= ratingWindow(now - b.joinedAt);
+}
+
+/** [W16] Either ticket's player fought the other's last. */
+function isRematch(a: QueueTicket, b: QueueTicket): boolean {
+  return a.lastOpponentId === b.userId || b.lastOpponentId === a.userId;
 }
 
 /** [W5] Oldest first: by joined time, then by id (the same order the Redis script sorts by). */
@@ -99,6 +113,40 @@ export function pairTickets(tickets: readonly QueueTicket[], now: number): [Queu
     pairs.push([a, partner]);
   });
   return pairs;
+}
+
+/**
+ * [W25] How long a waiting ticket may still wait, from the tickets waiting now: for each ticket it could meet (W4:
+ * same queue, another player, gap within ±800), the moment both windows cover the gap (W3) and, for a last opponent,
+ * both have waited `REMATCH_WAIT_MS` (W16); the soonest of those, 0 when one may meet it now. null when no waiting
+ * ticket could ever meet it. It counts only who waits now: someone who joins later can only bring it closer, and a
+ * candidate paired with someone else first can push it back.
+ */
+export function waitEstimateMs(mine: QueueTicket, waiting: readonly QueueTicket[], now: number): number | null {
+  let soonest: number | null = null;
+  for (const other of waiting) {
+    if (other.matchType !== mine.matchType || other.userId === mine.userId || other.id === mine.id) continue;
+    const gap = Math.abs(mine.rating - other.rating);
+    if (gap > WINDOW_MAX) continue;
+    const steps = Math.max(0, Math.ceil((gap - WINDOW_START) / WINDOW_STEP));
+    let at = Math.max(mine.joinedAt, other.joinedAt) + steps * WINDOW_STEP_MS;
+    if (isRematch(mine, other)) at = Math.max(at, Math.max(mine.joinedAt, other.joinedAt) + REMATCH_WAIT_MS);
+    const wait = Math.max(0, at - now);
+    if (soonest === null || wait < soonest) soonest = wait;
+  }
+  return soonest;
+}
+
+/** [W25] The wait estimate in words, for a player searching in `matchType` with `others` searching beside them. */
+export function waitEstimateText(matchType: QueueMatchType, others: number, estimateMs: number | null): string {
+  const searching = `${others} other ${others === 1 ? "player" : "players"} searching`;
+  if (estimateMs === null) {
+    return others === 0
+      ? `No one else is searching for a ${matchType} match right now`
+      : `No one in your range is searching right now (${searching})`;
+  }
+  if (estimateMs === 0) return `An opponent in your range is searching: pairing any moment (${searching})`;
+  return `Next possible opponent in about ${Math.ceil(estimateMs / 1000)} s (${searching})`;
 }
 
 /** What a sweep does with a stored ticket. */

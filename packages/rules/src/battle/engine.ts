@@ -15,13 +15,15 @@ import type {
 } from "./types";
 import { buildProfileV1 } from "./v1/profile";
 import { advanceV1 } from "./v1/turn";
+import { buildProfileV3 } from "./v3/profile";
+import { advanceV3 } from "./v3/turn";
 
 export { TURN_CAP };
 
-/** [B28] The engine version new battles use. Version 1 (before tactics and the retune) only replays stored battles. */
-export const ENGINE_VERSION: EngineVersion = 2;
+/** [B28] The engine version new battles use. Versions 1 and 2 only replay stored battles. */
+export const ENGINE_VERSION: EngineVersion = 3;
 /** [B28] Every version this code can play. */
-export const ENGINE_VERSIONS: readonly EngineVersion[] = [1, 2];
+export const ENGINE_VERSIONS: readonly EngineVersion[] = [1, 2, 3];
 
 function clampTo(value: number, max: number): number {
   return Number.isFinite(value) ? Math.min(max, Math.max(0, value)) : 0;
@@ -42,7 +44,12 @@ export function createBattle(input: BattleInput): BattleState {
       startHealth: health,
       health,
       energy: clampTo(self.energy, ENERGY_MAX),
-      profile: version === 1 ? buildProfileV1(self, other, input.arena) : buildProfile(self, other, input.arena),
+      profile:
+        version === 1
+          ? buildProfileV1(self, other, input.arena)
+          : version === 2
+            ? buildProfile(self, other, input.arena)
+            : buildProfileV3(self, other, input.arena),
       tactic: DEFAULT_TACTIC,
     };
   };
@@ -89,12 +96,15 @@ export function validChoices(state: BattleState, choices: BattleChoices): Battle
 /** One turn with its choices, mutating the state in place (callers own the object). */
 function advance(state: BattleState, choices: BattleChoices): void {
   const kept = validChoices(state, choices);
+  if (state.version === 3) for (const side of state.fighters) side.lastTactic = side.tactic;
   if (kept) {
     state.inputLog.push({ turn: state.turn + 1, choices: kept });
     for (const side of state.fighters) side.tactic = kept[side.fighter.antId] ?? side.tactic;
   }
-  if ((state.version ?? 1) === 1) advanceV1(state);
-  else advanceV2(state);
+  const version = state.version ?? 1;
+  if (version === 1) advanceV1(state);
+  else if (version === 2) advanceV2(state);
+  else advanceV3(state);
 }
 
 /**

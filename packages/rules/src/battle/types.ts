@@ -74,8 +74,11 @@ export interface BattleLogEntry {
   energy_delta: number;
 }
 
-/** [B28] Engine versions: 1 is the engine before tactics and the retune (kept only to replay old battles), 2 is current. */
-export type EngineVersion = 1 | 2;
+/**
+ * [B28] Engine versions: 1 is the engine before tactics and the retune, 2 the first tactics (both kept only to replay
+ * stored battles), 3 is current (issue 25: tactics worth reading, balanced builds).
+ */
+export type EngineVersion = 1 | 2 | 3;
 
 /** [B27] A tactic an ant fights with; `balanced` is the default and neutral one. */
 export type TacticId = "balanced" | "press" | "guard" | "feint";
@@ -136,6 +139,8 @@ export interface FighterState {
   profile: CombatProfile | CombatProfileV1;
   /** [B27] The tactic in force (version 2); version 1 ignores it. */
   tactic: TacticId;
+  /** [B32] Version 3: the tactic it fought with the turn before (what the other player was shown when choosing). */
+  lastTactic?: TacticId;
 }
 
 /** Everything needed to continue a battle: plain JSON, safe to store and resume. */

@@ -4,7 +4,8 @@ import { clampNeed, displayNeed, NEED_LABELS } from "./needs";
 import { type AntVitals, clampVitals } from "./vitals";
 
 /** [C2] The five care actions, named as in their paths (POST …/feed, …/water, …/rest, …/exercise, …/clean). */
-export type CareAction = "feed" | "water" | "rest" | "exercise" | "clean";
+export const CARE_ACTION_IDS = ["feed", "water", "rest", "exercise", "clean"] as const;
+export type CareAction = (typeof CARE_ACTION_IDS)[number];
 
 /** [C2] One care action: the need it fills, its query parameter and its amount range. */
 export interface CareActionRule {
@@ -88,6 +89,25 @@ export function careRule(action: CareAction): CareActionRule {
 export function careButtonText(action: CareAction): string {
   const rule = careRule(action);
   return `${rule.label} (${rule.defaultAmount}${action === "rest" ? "h" : ""})`;
+}
+
+const CARE_DONE: Record<CareAction, (name: string, amount: number) => string> = {
+  feed: (name) => `Fed ${name}`,
+  water: (name) => `Gave water to ${name}`,
+  rest: (name, hours) => `${name} rested for ${hours}h`,
+  exercise: (name) => `${name} exercised`,
+  clean: (name) => `Cleaned ${name}`,
+};
+
+/** What one care action did, e.g. "Fed Brave Mandible" or "Brave Mandible rested for 8h". */
+export function careDoneText(action: CareAction, name: string, amount: number): string {
+  return CARE_DONE[action](name, amount);
+}
+
+/** A care action's success text with its need's value, e.g. "Fed Brave Mandible: Food is now 20/20". */
+export function careResultText(action: CareAction, name: string, amount: number, needValue: number): string {
+  const need = NEED_LABELS[careRule(action).need];
+  return `${careDoneText(action, name, amount)}: ${need} is now ${displayNeed(needValue)}/${NEED_MAX}`;
 }
 
 /**

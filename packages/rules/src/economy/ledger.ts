@@ -25,7 +25,18 @@ export interface Posting {
 
 /** A balanced set of postings with what caused it. */
 export interface LedgerTransaction {
-  kind: "grant" | "hold" | "settle" | "refund" | "purchase" | "repair" | "treatment" | "skill_reset";
+  kind:
+    | "grant"
+    | "hold"
+    | "settle"
+    | "refund"
+    | "purchase"
+    | "repair"
+    | "treatment"
+    | "skill_reset"
+    | "entry_fee"
+    | "entry_refund"
+    | "prize";
   /** The user id (grant), battle id (hold, settle, refund), item or ant (purchase, repair, treatment) or ant and reset number (skill_reset) it belongs to. */
   ref: string;
   postings: Posting[];

@@ -1,104 +1,31 @@
-// The top-down arena's entry points: a pure, seeded, fixed-tick fight whose whole state is plain JSON.
-import { ENERGY_MAX, HEALTH_MAX } from "../ant";
-import { decideByStanding } from "../battle/standing";
-import { clampMood } from "../colony/mood";
-import { primaryStyle } from "../colony/style";
-import { createRng } from "../random";
-import { layoutArena } from "./arena";
-import { applyCommand } from "./command-effects";
-import { PREPARATION_TICKS, SPAWN_DISTANCE, TOPDOWN_TICK_CAP } from "./constants";
-import { finish } from "./finish";
-import { buildTopdownProfile } from "./profile";
-import { simulateTick } from "./tick";
-import {
-  ACTION_KINDS,
-  type ActionKind,
-  type TopdownAnt,
-  type TopdownAntResult,
-  type TopdownCommand,
-  type TopdownFighter,
-  type TopdownInput,
-  type TopdownResult,
-  type TopdownState,
+// The top-down arena's entry points: a pure, seeded, fixed-tick fight whose whole state is plain JSON, played by the
+// rules version it was started with.
+import type {
+  TopdownAnt,
+  TopdownAntResult,
+  TopdownCommand,
+  TopdownInput,
+  TopdownResult,
+  TopdownRules,
+  TopdownState,
 } from "./types";
+import { TOPDOWN_RULES, TOPDOWN_RULES_VERSION } from "./versions";
 
-function clampTo(value: number, max: number): number {
-  return Number.isFinite(value) ? Math.min(max, Math.max(0, value)) : 0;
-}
-
-function noActions(): Record<ActionKind, number> {
-  return Object.fromEntries(ACTION_KINDS.map((kind) => [kind, 0])) as Record<ActionKind, number>;
-}
-
-function enter(self: TopdownFighter, other: TopdownFighter, x: number, y: number): TopdownAnt {
-  const health = Math.round(clampTo(self.health, HEALTH_MAX));
-  if (health <= 0) throw new RangeError(`${self.name} has no health left to battle`);
-  return {
-    antId: self.antId,
-    userId: self.userId,
-    name: self.name,
-    style: primaryStyle(self.stats),
-    profile: buildTopdownProfile(self, other),
-    x,
-    y,
-    facing: Math.atan2(-y, -x),
-    vx: 0,
-    vy: 0,
-    startHealth: health,
-    health,
-    energy: clampTo(self.energy, ENERGY_MAX),
-    mood: clampMood(self.mood),
-    state: "idle",
-    stateTicks: 0,
-    cooldownTicks: 0,
-    dodgeCooldownTicks: 0,
-    bleedingTicks: 0,
-    carriedRocks: 0,
-    motivationTicks: 0,
-    command: null,
-    intent: "approach",
-    pending: null,
-    dirX: 0,
-    dirY: 0,
-    holding: false,
-    damageDealt: 0,
-    actions: noActions(),
-    coverTicks: 0,
-    commandTicks: 0,
-  };
+/** [TD35] The rules of a version (a state saved before versions existed is version 1); RangeError for an unknown one. */
+function rulesOf(version: number | undefined): TopdownRules {
+  const rules = TOPDOWN_RULES[version ?? 1];
+  if (!rules) throw new RangeError(`Unknown top-down rules version ${version}`);
+  return rules;
 }
 
 /**
- * [TD1][TD6] Starts a fight at tick 0 in the preparing phase: the arena laid out from the seed, the ants on opposite
- * spawn points. Throws RangeError for the same ant twice or an ant with no health.
+ * [TD1][TD6][TD35] Starts a fight at tick 0 in the preparing phase under `input.version` (default the current one):
+ * the arena laid out from the seed, the ants on opposite spawn points. Throws RangeError for the same ant twice, an
+ * ant with no health or an unknown version.
  */
 export function createTopdown(input: TopdownInput): TopdownState {
-  const [a, b] = input.fighters;
-  if (a.antId === b.antId) throw new RangeError("A battle needs two different ants");
-  const seed = input.seed >>> 0;
-  const rng = createRng(seed);
-  const layout = layoutArena(rng);
-  const r = SPAWN_DISTANCE;
-  const cos = Math.cos(layout.spawnAngle);
-  const sin = Math.sin(layout.spawnAngle);
-  const nextId = Math.max(0, ...layout.obstacles.map((o) => o.id), ...layout.rocks.map((k) => k.id)) + 1;
-  return {
-    seed,
-    rngState: rng.state(),
-    tick: 0,
-    phase: "preparing",
-    ants: [enter(a, b, cos * r, sin * r), enter(b, a, -cos * r, -sin * r)],
-    obstacles: layout.obstacles,
-    rocks: layout.rocks,
-    projectiles: [],
-    nextId,
-    events: [],
-    winnerAntId: null,
-    loserAntId: null,
-    endedBy: null,
-    commandsApplied: 0,
-    commandsIgnored: 0,
-  };
+  const version = input.version ?? TOPDOWN_RULES_VERSION;
+  return rulesOf(version).create(input, version);
 }
 
 /** [TD4] True once the fight has a winner. */
@@ -108,26 +35,6 @@ export function isTopdownFinished(state: TopdownState): boolean {
 
 function copyAnt(ant: TopdownAnt): TopdownAnt {
   return { ...ant, actions: { ...ant.actions }, command: ant.command ? { ...ant.command } : null };
-}
-
-/** One tick in place on a state the caller owns. */
-function advance(state: TopdownState, commands: readonly TopdownCommand[]): void {
-  state.tick += 1;
-  state.events = [];
-  if (state.phase === "preparing") {
-    state.commandsIgnored += commands.length;
-    if (state.tick >= PREPARATION_TICKS) state.phase = "fighting";
-    return;
-  }
-  const rng = createRng(state.rngState);
-  for (const command of commands) applyCommand(state, command);
-  simulateTick(state, rng);
-  if (state.phase !== "finished" && state.tick >= TOPDOWN_TICK_CAP) {
-    const [a, b] = state.ants;
-    const winner = decideByStanding(a, b, rng);
-    finish(state, winner, winner === a ? b : a, "tick_cap");
-  }
-  state.rngState = rng.state();
 }
 
 function cloneState(state: TopdownState): TopdownState {
@@ -146,7 +53,7 @@ function cloneState(state: TopdownState): TopdownState {
 export function stepTopdown(state: TopdownState, commands: readonly TopdownCommand[] = []): TopdownState {
   if (isTopdownFinished(state)) return state;
   const draft = cloneState(state);
-  advance(draft, commands);
+  rulesOf(state.version).advance(draft, commands);
   return draft;
 }
 
@@ -174,6 +81,7 @@ export function runFrom(
     if (list) list.push(command);
     else byTick.set(command.tick, [command]);
   }
+  const { advance } = rulesOf(state.version);
   while (!isTopdownFinished(state)) advance(state, byTick.get(state.tick + 1) ?? []);
   for (const [tick, list] of byTick) if (tick > state.tick) state.commandsIgnored += list.length;
   return { state, result: topdownResult(state) };

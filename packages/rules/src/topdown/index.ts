@@ -6,3 +6,4 @@ export * from "./constants";
 export { createTopdown, isTopdownFinished, runFrom, runTopdown, stepTopdown, topdownResult } from "./engine";
 export type * from "./types";
 export { ACTION_KINDS } from "./types";
+export { TOPDOWN_RULES_VERSION } from "./versions";

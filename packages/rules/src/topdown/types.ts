@@ -9,6 +9,8 @@ export type TopdownFighter = Fighter;
 export interface TopdownInput {
   seed: number;
   fighters: [TopdownFighter, TopdownFighter];
+  /** [TD35] Rules version; absent means the current TOPDOWN_RULES_VERSION. Stored fights replay with their own. */
+  version?: number;
 }
 
 /** [TD30] One line of command chat: applied when the simulation computes tick `tick` (the tick after the one shown). */
@@ -205,6 +207,8 @@ export type TopdownEndReason = "knockout" | "tick_cap";
 
 /** [TD1] The whole fight: plain JSON, safe to store and resume. */
 export interface TopdownState {
+  /** [TD35] The rules version the fight runs under (a state saved without one is version 1). */
+  version: number;
   seed: number;
   rngState: number;
   tick: number;
@@ -244,4 +248,10 @@ export interface TopdownResult {
   finalEnergy: Record<string, number>;
   commandsApplied: number;
   commandsIgnored: number;
+}
+
+/** [TD35] One version of the rules: a new fight stamped with its version, and one tick computed in place. */
+export interface TopdownRules {
+  create(input: TopdownInput, version: number): TopdownState;
+  advance(state: TopdownState, commands: readonly TopdownCommand[]): void;
 }

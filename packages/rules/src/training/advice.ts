@@ -59,6 +59,7 @@ export function trainingAdvice(ant: AdviceAnt): TrainingAdvice {
     ant.effectivenessBonus ?? 1,
   );
   const level = levelFor(ant.totalExperience);
+  // Recommended among the types at full effect (TR1: the others train too, at the tier factor).
   const unlocked = TRAINING_TYPES.filter((type) => TRAINING_TYPE_RULES[type].minLevel <= level);
   const basic = unlocked.filter((type) => type !== "specialized");
   const weakestType = [...basic].sort(
@@ -85,7 +86,7 @@ export function trainingAdvice(ant: AdviceAnt): TrainingAdvice {
   const next = TRAINING_TYPES.find((type) => TRAINING_TYPE_RULES[type].minLevel > level);
   if (next) {
     const rule = TRAINING_TYPE_RULES[next];
-    tips.push(`${rule.label} training (${rule.tier}) unlocks at level ${rule.minLevel}`);
+    tips.push(`${rule.label} training (${rule.tier}) works at full effect from level ${rule.minLevel}`);
   }
   const weakest = [...STAT_NAMES].sort((a, b) => ant.stats[a] - ant.stats[b]).slice(0, 3);
   return {

@@ -79,12 +79,25 @@ export function isTrainingType(value: unknown): value is TrainingType {
   return typeof value === "string" && (TRAINING_TYPES as readonly string[]).includes(value);
 }
 
-/** [TR1] The refusal for a type the ant's level does not reach, or null when it may train it. */
-export function levelRefusal(type: TrainingType, totalExperience: number): string | null {
+/** [TR1] The least tier factor: a type far above the ant's level still trains, at 40% of the effect. */
+export const TIER_FACTOR_MIN = 0.4;
+
+/**
+ * [TR1] The tier gate as an effectiveness factor (spec 001 lists five types and no level lock): 1 from the type's
+ * level on, below it level / minLevel, at least 0.4. Multiplies the session's effectiveness (TR4) before its clamp.
+ */
+export function tierFactor(type: TrainingType, totalExperience: number): number {
   const rule = TRAINING_TYPE_RULES[type];
-  return levelFor(totalExperience) >= rule.minLevel
-    ? null
-    : `${rule.label} training (${rule.tier}) needs level ${rule.minLevel}`;
+  const level = levelFor(totalExperience);
+  if (level >= rule.minLevel) return 1;
+  return Math.max(TIER_FACTOR_MIN, Math.round((level / rule.minLevel) * 100) / 100);
+}
+
+/** [TR1] What the tier factor reads as before the click, or null at full effect: 'Below level 5: ×0.4 effectiveness'. */
+export function tierNote(type: TrainingType, totalExperience: number): string | null {
+  const factor = tierFactor(type, totalExperience);
+  if (factor >= 1) return null;
+  return `Below level ${TRAINING_TYPE_RULES[type].minLevel}: ×${factor} effectiveness`;
 }
 
 /** [TR2] Minimum energy to start a session, and the most sessions per UTC day. */

@@ -30,6 +30,12 @@ describe("achievement events", () => {
       "mini_game_s_grades",
     ]);
     expect(progressIncrements({ kind: "mini_game_completed", grade: "B" })).toHaveLength(2);
+    expect(progressIncrements({ kind: "friend_added", friends: 3 })).toEqual([
+      { metric: "friends_added", mode: "max", amount: 3 },
+    ]);
+    expect(progressIncrements({ kind: "challenge_sent" })).toEqual([
+      { metric: "challenges_sent", mode: "add", amount: 1 },
+    ]);
   });
 
   it("[A4] add increments add, max increments keep the best", () => {

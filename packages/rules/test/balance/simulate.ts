@@ -46,6 +46,7 @@ export function winRate(a: Fighter, b: Fighter, arena: ArenaType = "basic", n = 
   for (let i = 0; i < n; i++) {
     const fighters: [Fighter, Fighter] = i % 2 === 0 ? [one, two] : [two, one];
     const result = runBattle({
+      version: 2,
       seed: BALANCE_SEED + i,
       fighters,
       arena,
@@ -69,6 +70,7 @@ export function statEffect(stat: StatName, n = BATTLES_PER_STAT): { changed: num
   let wins = 0;
   for (let i = 0; i < n; i++) {
     const input = {
+      version: 2 as const,
       seed: BALANCE_SEED + i,
       arena: "basic" as const,
       battleType: "quick_match" as const,

@@ -1,7 +1,7 @@
 // Scenario builders for battle tests: fighters with sensible defaults and a fixed default seed.
 import { NEED_NAMES, type Needs, STAT_NAMES, type Stats } from "../../src/ant";
 import { createBattle } from "../../src/battle/engine";
-import type { ArenaType, BattleInput, BattleState, BattleType, Fighter } from "../../src/battle/types";
+import type { ArenaType, BattleInput, BattleState, BattleType, EngineVersion, Fighter } from "../../src/battle/types";
 import { createRng, type Rng, randomInt } from "../../src/random";
 
 /** The seed every test uses unless it says otherwise. */
@@ -48,9 +48,19 @@ export function makeOpponent(overrides: Parameters<typeof makeFighter>[0] = {}):
   return makeFighter({ antId: "ant-b", userId: "user-b", name: "Goldie", ...overrides });
 }
 
-/** Battle input with defaults: DEFAULT_SEED, two default fighters, basic arena, quick match. */
+/** The engine version the version-2 rule tests pin (version 3 has its own tests, v3.test.ts). */
+export const PINNED_VERSION: EngineVersion = 2;
+
+/** Battle input with defaults: DEFAULT_SEED, two default fighters, basic arena, quick match, engine version 2. */
 export function battleInput(
-  options: { seed?: number; a?: Fighter; b?: Fighter; arena?: ArenaType; battleType?: BattleType } = {},
+  options: {
+    seed?: number;
+    a?: Fighter;
+    b?: Fighter;
+    arena?: ArenaType;
+    battleType?: BattleType;
+    version?: EngineVersion;
+  } = {},
 ): BattleInput {
   const {
     seed = DEFAULT_SEED,
@@ -58,8 +68,9 @@ export function battleInput(
     b = makeOpponent(),
     arena = "basic",
     battleType = "quick_match",
+    version = PINNED_VERSION,
   } = options;
-  return { seed, fighters: [a, b], arena, battleType, startedAt: TEST_STARTED_AT, turnMs: TEST_TURN_MS };
+  return { version, seed, fighters: [a, b], arena, battleType, startedAt: TEST_STARTED_AT, turnMs: TEST_TURN_MS };
 }
 
 /** A started battle state from battleInput's options. */
@@ -87,10 +98,11 @@ export function randomFighter(rng: Rng, antId: string, userId: string): Fighter 
 }
 
 /** A random matchup built from one seed. */
-export function randomBattleInput(seed: number): BattleInput {
+export function randomBattleInput(seed: number, version: EngineVersion = PINNED_VERSION): BattleInput {
   const rng = createRng(seed);
   const arenas: ArenaType[] = ["basic", "desert", "jungle", "underground", "ice"];
   return {
+    version,
     seed,
     fighters: [randomFighter(rng, `a${seed}`, "u1"), randomFighter(rng, `b${seed}`, "u2")],
     arena: arenas[randomInt(rng, 0, arenas.length - 1)] ?? "basic",

@@ -24,11 +24,12 @@ interface Pin {
 const pins = fixture.pins as unknown as Pin[];
 
 describe("engine versions", () => {
-  it("[B28] new battles use version 2; version 1 is kept for replay", () => {
-    expect(ENGINE_VERSION).toBe(2);
+  it("[B28] new battles use version 3; versions 1 and 2 are kept for replay", () => {
     const [pin] = pins;
     if (!pin) throw new Error("no pins");
-    expect(runBattle(pin.input).version).toBe(2);
+    expect(ENGINE_VERSION).toBe(3);
+    expect(runBattle({ ...pin.input, version: undefined }).version).toBe(3);
+    expect(replayBattle({ ...pin.input, version: 2 }).version).toBe(2);
     expect(replayBattle({ ...pin.input, version: 1 }).version).toBe(1);
   });
 
@@ -75,6 +76,6 @@ describe("engine versions", () => {
   it("[B28] an unknown engine version is refused", () => {
     const [pin] = pins;
     if (!pin) throw new Error("no pins");
-    expect(() => createBattle({ ...pin.input, version: 3 as 1 })).toThrow(RangeError);
+    expect(() => createBattle({ ...pin.input, version: 4 as 1 })).toThrow(RangeError);
   });
 });

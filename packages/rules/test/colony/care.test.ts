@@ -7,7 +7,9 @@ import {
   canCare,
   careButtonText,
   careCounts,
+  careDoneText,
   careEffects,
+  careResultText,
   isNeedFull,
   parseCareAmount,
 } from "../../src/colony/care";
@@ -27,6 +29,18 @@ describe("care", () => {
     expect(CARE_ACTIONS.every((rule) => rule.minAmount === 1)).toBe(true);
     expect(CARE_ACTIONS.find((rule) => rule.action === "rest")?.maxAmount).toBe(24);
     expect(CARE_ACTIONS.find((rule) => rule.action === "water")?.failureText).toBe("Failed to give water");
+  });
+
+  it("success texts say what was done and the need's shown value", () => {
+    expect(ACTIONS.map((action) => careDoneText(action, "Rex", 8))).toEqual([
+      "Fed Rex",
+      "Gave water to Rex",
+      "Rex rested for 8h",
+      "Rex exercised",
+      "Cleaned Rex",
+    ]);
+    expect(careResultText("feed", "Brave Mandible", 5, 19.996)).toBe("Fed Brave Mandible: Food is now 20/20");
+    expect(careResultText("rest", "Rex", 2, 10)).toBe("Rex rested for 2h: Rest is now 10/20");
   });
 
   it("[C2] button texts", () => {

@@ -64,11 +64,13 @@ describe("new ant", () => {
     expect(createAntDefaults(createRng(DEFAULT_SEED + 1)).stats).not.toEqual(ant.stats);
   });
 
-  it("[D1] activity and dashboard icon: sword in battle, muscle training, ant otherwise", () => {
+  it("[D1] activity and dashboard icon: sword in battle, muscle training, bandage under treatment, ant otherwise", () => {
     expect(antActivity({ isInBattle: true, isTraining: true })).toBe("battle");
     expect(antActivity({ isTraining: true })).toBe("training");
     expect(antActivity({})).toBe("idle");
-    expect(ACTIVITY_ICONS).toEqual({ battle: "⚔️", training: "💪", idle: "🐜" });
+    expect(antActivity({ isInTreatment: true })).toBe("treatment");
+    expect(antActivity({ isTraining: true, isInTreatment: true })).toBe("training");
+    expect(ACTIVITY_ICONS).toEqual({ battle: "⚔️", training: "💪", treatment: "🩹", idle: "🐜" });
   });
 
   it("[D2] an ant is free for the live arena when neither in battle nor training", () => {

@@ -6,13 +6,14 @@ import { trainingAdvice } from "../../src/training/advice";
 import {
   isTrainingAt,
   isTrainingType,
-  levelRefusal,
   nextTrainingDayMs,
   quickTraining,
   sessionsToday,
   TRAINING_DURATION_MS,
   TRAINING_TYPE_RULES,
   TRAINING_TYPES,
+  tierFactor,
+  tierNote,
   trainedStats,
   trainingEffectiveness,
   trainingReadiness,
@@ -42,10 +43,23 @@ describe("quick training", () => {
     }
     expect(isTrainingType("mental")).toBe(true);
     expect(isTrainingType("yoga")).toBe(false);
-    expect(levelRefusal("physical", 0)).toBeNull();
-    expect(levelRefusal("agility", 199)).toBe("Agility training (Intermediate) needs level 3");
-    expect(levelRefusal("agility", 200)).toBeNull();
-    expect(levelRefusal("specialized", 1099)).toBe("Specialized training (Master) needs level 12");
+  });
+
+  it("[TR1] every type trains at any level: below its level at level / minLevel effectiveness, at least 0.4, shown", () => {
+    expect(tierFactor("physical", 0)).toBe(1);
+    expect(tierNote("physical", 0)).toBeNull();
+    expect(tierFactor("agility", 100)).toBe(0.67);
+    expect(tierNote("agility", 100)).toBe("Below level 3: ×0.67 effectiveness");
+    expect(tierFactor("agility", 200)).toBe(1);
+    expect(tierFactor("combat", 0)).toBe(0.4);
+    expect(tierFactor("specialized", 1099)).toBe(0.92);
+    expect(tierFactor("specialized", 1100)).toBe(1);
+    for (const t of TRAINING_TYPES) {
+      for (let xp = 0; xp <= 1200; xp += 100) {
+        expect(tierFactor(t, xp)).toBeGreaterThanOrEqual(0.4);
+        expect(tierFactor(t, xp)).toBeLessThanOrEqual(1);
+      }
+    }
   });
 
   it("[TR2] readiness reasons in order: battle, training, treatment, energy, limit, ready", () => {
@@ -137,7 +151,7 @@ describe("quick training", () => {
     expect(advice.tips).toEqual([
       "Feed Rex first: hunger cuts training effectiveness by 20%",
       "A happier ant learns faster: happiness is 6/20",
-      "Combat training (Advanced) unlocks at level 5",
+      "Combat training (Advanced) works at full effect from level 5",
     ]);
     const tired = trainingAdvice({ ...ant, energy: 5, rest: 2 });
     expect(tired.ready).toBe(false);

@@ -1,0 +1,8 @@
+// Route paths of the live arena's public side (shapes in ../live-now.ts and ../queue-status.ts).
+import { route, SCOPES } from "./route";
+
+/** Route paths of this area (the server registers them, the web calls them). */
+export const ARENA_PATHS = {
+  liveNow: route("GET", SCOPES.arena, "/live"),
+  queueStatus: route("GET", SCOPES.arena, "/queue"),
+} as const;
