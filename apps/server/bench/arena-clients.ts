@@ -12,7 +12,7 @@ export const LIVE_TYPES = new Set([
   "battle_update",
   "battle_ended",
 ]);
-/** The server admits 32 sockets per client address per node; the bench spreads its sockets over 127.1.x.y. */
+/** The server admits 32 sockets per client address per node; the bench puts 30 on each of 127.1.x.y. */
 const SOCKETS_PER_ADDRESS = 30;
 
 export interface Player {
@@ -48,7 +48,7 @@ export async function pool(total: number, concurrency: number, work: (i: number)
   await Promise.all(Array.from({ length: Math.min(total, concurrency) }, worker));
 }
 
-/** Signs up `count` players, each with one new (ready) ant, through the HTTP API of the given nodes in turn. */
+/** Signs up `count` players, each with one new (ready) ant, through the HTTP API of the given nodes in turn, and opens their colonies. */
 export async function signUpPlayers(bases: string[], count: number): Promise<Player[]> {
   const players: Player[] = new Array(count);
   await pool(count, 16, async (i) => {
@@ -61,6 +61,8 @@ export async function signUpPlayers(bases: string[], count: number): Promise<Pla
       token: signup.json.token,
       body: { name: `Arena ${letters(i)}`, appearance: { color: "#8B4513" } },
     })) as { json: { id: string } };
+    // The colony page reads the ants (and brings each up to date) before a player can press Find Match.
+    await request(base, "GET", `/api/users/${signup.json.user.id}/ants`, { token: signup.json.token });
     players[i] = { id: signup.json.user.id, token: signup.json.token, antId: ant.json.id };
   });
   return players;
@@ -77,17 +79,22 @@ export class ArenaClient {
   endedAt = 0;
   errors: string[] = [];
   closedEarly: number | null = null;
+  /** How late each clock-resolved turn reached this player: receipt − the turn's announced end (wall-clock ms). */
+  lateness: number[] = [];
   private choices = 0;
+  private turnEndsAt: number | null = null;
 
   constructor(
     readonly player: Player,
     readonly node: number,
     private readonly tally: NodeTally,
+    /** False: the player never chooses, so every turn resolves on the clock at its announced end. */
+    private readonly chooses = true,
   ) {}
 
   /** Opens the socket from a loopback address of its own group and authenticates; rejects after `timeoutMs`. */
   connect(base: string, index: number, timeoutMs = 30_000): Promise<void> {
-    const group = Math.floor(index / (SOCKETS_PER_ADDRESS * 2));
+    const group = Math.floor(index / SOCKETS_PER_ADDRESS);
     const localAddress = `127.1.${Math.floor(group / 250)}.${1 + (group % 250)}`;
     const url = `${base.replace("http", "ws")}/api/ws/${this.player.id}`;
     return new Promise((resolve, reject) => {
@@ -153,8 +160,11 @@ export class ArenaClient {
     else if (message.type === "error" || message.type === "queue_left")
       this.errors.push(String(message.message ?? message.type));
     if (message.type === "battle_started" || message.type === "battle_update") {
-      const battle = message.battle as { id: string; phase: string; current_turn: number };
-      if (battle.phase !== "fighting") return;
+      const battle = message.battle as { id: string; phase: string; current_turn: number; turn_ends_at: string | null };
+      if (message.type === "battle_update" && this.turnEndsAt !== null)
+        this.lateness.push(Date.now() - this.turnEndsAt);
+      this.turnEndsAt = battle.turn_ends_at === null ? null : Date.parse(battle.turn_ends_at);
+      if (battle.phase !== "fighting" || !this.chooses) return;
       this.choices += 1;
       const tactic = TACTIC_IDS[this.choices % TACTIC_IDS.length];
       this.send({ type: "choose_tactic", battle_id: battle.id, turn: battle.current_turn, tactic });

@@ -15,6 +15,8 @@ export interface EchoFigures {
   /** Echoes per CPU-second of the echo server process. */
   perCpuSecond: number;
   seconds: number;
+  /** With `broadcastRounds`: one client asks, the server sends one buffer to every client; ms until each got it. */
+  broadcast?: { p50: number; p95: number; max: number; rounds: number };
 }
 
 export function percentile(sorted: number[], q: number): number {
@@ -22,7 +24,12 @@ export function percentile(sorted: number[], q: number): number {
 }
 
 /** N clients on a fresh echo server process; messages of `payloadBytes`, a burst then `seconds` of closed loop. */
-export async function echoBaseline(clients: number, payloadBytes: number, seconds: number): Promise<EchoFigures> {
+export async function echoBaseline(
+  clients: number,
+  payloadBytes: number,
+  seconds: number,
+  broadcastRounds = 0,
+): Promise<EchoFigures> {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "echo-server.ts")], {
     cwd: path.resolve(here, ".."),
     stdio: ["ignore", "pipe", "inherit"],
@@ -76,6 +83,28 @@ export async function echoBaseline(clients: number, payloadBytes: number, second
     });
     samples.sort((a, b) => a - b);
 
+    // Fan-out: the first client asks for a broadcast; every client's delay from the ask, round after round.
+    const fanOut: number[] = [];
+    for (let round = 0; round < broadcastRounds; round++) {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`echo broadcast round ${round} not delivered in 60 s`)),
+          60_000,
+        );
+        let got = 0;
+        const askedAt = performance.now();
+        handler = () => {
+          fanOut.push(performance.now() - askedAt);
+          got += 1;
+          if (got < clients) return;
+          clearTimeout(timer);
+          resolve();
+        };
+        sockets[0]?.send(`B${payload}`);
+      });
+    }
+    fanOut.sort((a, b) => a - b);
+
     // Closed loop for `seconds`.
     let received = 0;
     let running = true;
@@ -95,6 +124,16 @@ export async function echoBaseline(clients: number, payloadBytes: number, second
       perSecond: received / elapsed,
       perCpuSecond: received / Math.max(cpu, 0.01),
       seconds: elapsed,
+      ...(broadcastRounds > 0
+        ? {
+            broadcast: {
+              p50: percentile(fanOut, 0.5),
+              p95: percentile(fanOut, 0.95),
+              max: fanOut.at(-1) ?? 0,
+              rounds: broadcastRounds,
+            },
+          }
+        : {}),
     };
   } finally {
     for (const socket of sockets) socket?.terminate();

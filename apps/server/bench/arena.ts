@@ -1,6 +1,8 @@
-// Live Ant Arena bench (issue 13): N players queueing over two nodes (PostgreSQL + Redis), then their live battles'
+// Live Ant Arena bench: N players queueing on one node (embedded database) and on two (PostgreSQL + Redis), then their live battles'
 // messages per second per node, each figure next to a bare `ws` echo server measured in the same run. Figures only.
+import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { ArenaClient, type NodeTally, newTally, pool, signUpPlayers } from "./arena-clients";
 import { echoBaseline, percentile } from "./arena-echo";
@@ -60,28 +62,63 @@ function row(name: string, figure: string, baseline: string, ratio: string): voi
   console.log(`| ${name} | ${figure} | ${baseline} | ${ratio} |`);
 }
 
-async function arenaBench(adminUrl: string, busUrl: string): Promise<void> {
+/** Where a run's nodes live: two on one PostgreSQL database and Redis, or one alone on the embedded database. */
+interface Setup {
+  label: string;
+  start(): Promise<Node[]>;
+  /** The bus whose stream keys the players leave behind, if any. */
+  busUrl: string | null;
+  cleanup(): Promise<void>;
+}
+
+function postgresSetup(adminUrl: string, busUrl: string): Setup {
   const name = `bench_arena_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  return {
+    label: "2 nodes (PostgreSQL + Redis)",
+    busUrl,
+    async start() {
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      return [await startNode(url.toString(), busUrl), await startNode(url.toString(), busUrl)];
+    },
+    async cleanup() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+function embeddedSetup(): Setup {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "antbrawl-bench-arena-"));
+  return {
+    label: "1 node (embedded database)",
+    busUrl: null,
+    start: async () => [await startNode(null, null, dataDir)],
+    cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function arenaBench(setup: Setup): Promise<void> {
   const nodes: Node[] = [];
   let clients: ArenaClient[] = [];
   try {
-    nodes.push(await startNode(url.toString(), busUrl), await startNode(url.toString(), busUrl));
+    nodes.push(...(await setup.start()));
     const bases = nodes.map((node) => node.base);
     let started = performance.now();
     const players = await signUpPlayers(bases, PLAYERS);
     console.log(`signed up ${PLAYERS} players with one ant each through the API in ${ms(performance.now() - started)}`);
 
-    const tallies: [NodeTally, NodeTally] = [newTally(), newTally()];
-    clients = players.map((player, i) => new ArenaClient(player, i % 2, tallies[i % 2] as NodeTally));
+    const tallies: NodeTally[] = nodes.map(() => newTally());
+    clients = players.map(
+      (player, i) => new ArenaClient(player, i % nodes.length, tallies[i % nodes.length] as NodeTally),
+    );
     started = performance.now();
-    await pool(clients.length, 50, (i) => (clients[i] as ArenaClient).connect(bases[i % 2] as string, i));
+    await pool(clients.length, 50, (i) => (clients[i] as ArenaClient).connect(bases[i % nodes.length] as string, i));
     console.log(
-      `opened and authenticated ${clients.length} sockets (half on each node) in ${ms(performance.now() - started)}`,
+      `opened and authenticated ${clients.length} sockets (spread over the nodes) in ${ms(performance.now() - started)}`,
     );
 
     // 1. Everyone joins the quick queue at once; each player's time from join to its battle's first message.
@@ -131,7 +168,7 @@ async function arenaBench(adminUrl: string, busUrl: string): Promise<void> {
     const echo = await echoBaseline(clients.length, meanBytes, ECHO_SECONDS);
 
     console.log("");
-    console.log(`Live arena bench, ${clients.length} players on 2 nodes (PostgreSQL + Redis), load average ${load()}`);
+    console.log(`Live arena bench, ${clients.length} players on ${setup.label}, load average ${load()}`);
     console.log("| measure | figure | baseline (same run) | ratio |");
     console.log("| --- | --- | --- | --- |");
     const burst = `bare ws echo, ${clients.length} sockets sending at once: p50 ${ms(echo.burst.p50)}, p95 ${ms(echo.burst.p95)}`;
@@ -159,7 +196,7 @@ async function arenaBench(adminUrl: string, busUrl: string): Promise<void> {
     }
     const totalCpu = cpu.reduce((sum, c) => sum + c, 0);
     row(
-      "live messages per node CPU-second (both nodes)",
+      "live messages per node CPU-second (all nodes)",
       `${Math.round(live / Math.max(0.01, totalCpu))} per CPU-s`,
       echoFigure,
       (live / Math.max(0.01, totalCpu) / echo.perCpuSecond).toFixed(3),
@@ -179,14 +216,15 @@ async function arenaBench(adminUrl: string, busUrl: string): Promise<void> {
   } finally {
     for (const client of clients) client.close();
     for (const node of nodes) await stopNode(node);
-    await forgetStreams(
-      busUrl,
-      clients.map((client) => client.player.id),
-    ).catch((error: unknown) => {
-      console.log(`- the players' Redis stream keys were not removed: ${String(error)}`);
-    });
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    if (setup.busUrl) {
+      await forgetStreams(
+        setup.busUrl,
+        clients.map((client) => client.player.id),
+      ).catch((error: unknown) => {
+        console.log(`- the players' Redis stream keys were not removed: ${String(error)}`);
+      });
+    }
+    await setup.cleanup();
   }
 }
 
@@ -206,12 +244,13 @@ async function forgetStreams(busUrl: string, userIds: string[]): Promise<void> {
   }
 }
 
-if (postgresUrl && redisUrl) {
-  const ramp = RAMP_SECONDS > 0 ? `joins spread over ${RAMP_SECONDS} s` : "joins at once";
-  console.log(`Live arena bench: ${PLAYERS} players, ${ramp}, load average ${load()}, ${new Date().toISOString()}`);
-  await arenaBench(postgresUrl, redisUrl);
+const ramp = RAMP_SECONDS > 0 ? `joins spread over ${RAMP_SECONDS} s` : "joins at once";
+console.log(`Live arena bench: ${PLAYERS} players, ${ramp}, load average ${load()}, ${new Date().toISOString()}`);
+if (process.env.BENCH_ARENA_SETUPS !== "postgres") await arenaBench(embeddedSetup());
+if (postgresUrl && redisUrl && process.env.BENCH_ARENA_SETUPS !== "embedded") {
+  await arenaBench(postgresSetup(postgresUrl, redisUrl));
 } else {
   console.log(
-    "Live arena bench: skipped (set TEST_DATABASE_URL and TEST_REDIS_URL, or BENCH_DATABASE_URL and BENCH_REDIS_URL)",
+    "Live arena bench on PostgreSQL + Redis: skipped (set TEST_DATABASE_URL and TEST_REDIS_URL, or BENCH_DATABASE_URL and BENCH_REDIS_URL)",
   );
 }

@@ -47,21 +47,37 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** The server from source (tsx) as its own process on the given database and bus; resolves when healthy. */
-export async function startNode(databaseUrl: string, redisUrl: string): Promise<Node> {
+/**
+ * The server from source (tsx) as its own process on the given database and bus, or (no URLs) alone on the embedded
+ * database in `dataDir`; resolves when healthy.
+ */
+export async function startNode(
+  databaseUrl: string | null,
+  redisUrl: string | null,
+  dataDir?: string,
+  settings: Record<string, string> = {},
+): Promise<Node> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
+  // BENCH_PROFILE_DIR: each node writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "src/server.ts"], {
     cwd: serverDir,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
+      ...(databaseUrl
+        ? { DATABASE_URL: databaseUrl }
+        : { DATA_DIR: dataDir ?? fs.mkdtempSync("/tmp/antbrawl-bench-") }),
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
       LOG_LEVEL: "warn",
       SIGNUP_RATE_LIMIT: "1000000",
       EXPIRY_SWEEP_MS: "0",
+      ...settings,
     },
   });
   let stderr = "";

@@ -1,29 +1,34 @@
 // The app factory: plugins and routes on given dependencies. It never listens; server.ts does.
+import { WS_CLOSE } from "@antbrawl/protocol/ws";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import websocket from "@fastify/websocket";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { Redis } from "ioredis";
 import {
   type ArenaQueueOptions,
   installArenaQueue,
   installLiveArena,
   invitationBattleHooks,
+  liveNowRoutes,
   queueBattleHooks,
+  queueStatusRoutes,
   unfinishedBattlesOfUsers,
 } from "./arena";
 import { arenaCombatRoutes, installArenaCombat } from "./arena-combat";
 import { authRoutes, authUserRoutes } from "./auth";
 import { battleRoutes, installExpirySweeper, userBattleRoutes } from "./battles";
-import { antRecordTestRoutes, antRoutes } from "./colony";
+import { antRecordTestRoutes, antRoutes, colonyEventHandlers } from "./colony";
 import type { Config } from "./config";
 import type { OpenDatabase } from "./db/database";
 import { WriteWatch } from "./db/write-watch";
+import { Events } from "./events/units";
 import { gameRoutes } from "./game";
 import {
   breedingRoutes,
   equipmentCatalogRoutes,
+  labEventHandlers,
   medicalRoutes,
   pedigreeRoutes,
   userBreedingRoutes,
@@ -31,14 +36,20 @@ import {
 } from "./lab";
 import { beforeBalance, colonySettle } from "./lazy-settlement";
 import { userLedgerRoutes } from "./ledger";
+import { Drain } from "./lib/drain";
+import { Metrics } from "./lib/metrics";
 import { type Scheduler, systemScheduler } from "./live/scheduler";
+import { installNotices } from "./notices/install";
+import { installNotifications, notificationRoutes } from "./notifications";
 import { installOwnerGuard } from "./plugins/auth";
 import { installDocs } from "./plugins/docs";
 import { installErrorHandling } from "./plugins/errors";
 import { frameworkErrorOptions, installDetailNet } from "./plugins/framework-errors";
 import { healthRoutes } from "./plugins/health";
+import { installHttpMetrics, metricsRoutes } from "./plugins/metrics";
 import { installOriginCheck } from "./plugins/origin";
 import { failoverStore } from "./plugins/rate-limit-store";
+import { installQuietRequestLog, isQuietRequest } from "./plugins/request-logging";
 import { installSecurityHeaders } from "./plugins/security-headers";
 import { offsetClock, testClockRoutes } from "./plugins/test-clock";
 import { installInputGuard, installValidation } from "./plugins/validation";
@@ -47,7 +58,8 @@ import type { PresenceTimings } from "./presence";
 import { userProfileRoutes } from "./profile";
 import type { InvitationBattleHooks } from "./social";
 import { battleInvitationRoutes, installSocial, playerRoutes, userSocialRoutes } from "./social";
-import { trainingGameRoutes, trainingRoutes } from "./training";
+import { installTournaments, tournamentRoutes } from "./tournaments";
+import { installCompletionSweeper, trainingGameRoutes, trainingRoutes } from "./training";
 import {
   accountRoutes,
   logoutRoutes,
@@ -64,12 +76,14 @@ import { websocketRoutes } from "./ws/endpoint";
 import { Hub } from "./ws/hub";
 import { WsRouter } from "./ws/router";
 
-export interface Deps {
+interface Deps {
   config: Config;
   db: OpenDatabase["db"];
   dbKind: OpenDatabase["kind"];
   bus: Bus;
   hub: Hub;
+  /** Domain events: consequences in the raising transaction, live notices after its commit (docs/ARCHITECTURE.md). */
+  events: Events;
   /** Announces writes to tables, for in-memory caches (only writes made through `db` on this node). */
   writes: WriteWatch;
   /** Live sessions remembered briefly; a session end on any node drops its entry everywhere. */
@@ -81,6 +95,10 @@ export interface Deps {
   now: () => Date;
   /** This app instance's id among the nodes (the owner of the live battles it drives). */
   nodeId: string;
+  /** This node's Prometheus metrics (served at /metrics with METRICS_TOKEN). */
+  metrics: Metrics;
+  /** Whether this node drains (SIGTERM): not ready, no new sockets or queue joins. */
+  drain: Drain;
 }
 
 declare module "fastify" {
@@ -105,7 +123,7 @@ export interface BuildOptions {
   presence?: PresenceTimings;
   /** How an accepted battle invitation creates and starts its live battle (the live arena's by default). */
   invitationBattles?: InvitationBattleHooks;
-  /** The arena queue's settings; tests replace what a pairing makes (onPaired) and its timers. */
+  /** The arena queue's settings; tests wrap what a wave makes (onWave) and its timers. */
   arena?: Partial<ArenaQueueOptions>;
 }
 
@@ -131,14 +149,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
     },
     trustProxy: trustHops(config.trustProxy),
+    logController: new LogController({ disableRequestLogging: isQuietRequest }),
     ...frameworkErrorOptions,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const testClock = config.testClock ? offsetClock(options.now ?? (() => new Date())) : null;
   const now = testClock?.now ?? options.now ?? (() => new Date());
   const writes = new WriteWatch();
-  const db = database.db.withPlugin(writes);
+  const metrics = new Metrics();
+  const db = database.db.withPlugin(writes).withPlugin(metrics.queryTimer());
   const hub = new Hub(bus, now, app.log);
+  const events = new Events(app.log);
+  colonyEventHandlers(events);
+  labEventHandlers(events);
+  events.afterCommit("battle.settled", ({ battleType }) => metrics.battlesSettled.inc({ type: battleType }));
+  installNotices(events, hub, app.log);
   const sessions = new SessionCache();
   const sessionEnds = new SessionEnds({ db, bus, cache: sessions, hub, now, log: app.log });
   app.decorate("deps", {
@@ -147,12 +172,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     dbKind: database.kind,
     bus,
     hub,
+    events,
     writes,
     sessions,
     sessionEnds,
     wsRouter: new WsRouter(),
     now,
     nodeId: crypto.randomUUID(),
+    metrics,
+    drain: new Drain(),
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -163,6 +191,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installValidation(app);
   installErrorHandling(app);
   installDetailNet(app);
+  installQuietRequestLog(app);
+  installHttpMetrics(app, metrics);
   installSecurityHeaders(app);
   await app.register(cookie);
   installInputGuard(app);
@@ -190,6 +220,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await installDocs(app);
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes, { pool: database.pool });
   if (testClock) await app.register(testClockRoutes(testClock));
   if (testClock) await app.register(antRecordTestRoutes);
   if (testClock) await app.register(maxAntsTestRoutes);
@@ -214,6 +245,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       for (const routes of [userBreedingRoutes, medicalRoutes, pedigreeRoutes]) await scope.register(routes);
       await scope.register(trainingRoutes);
       await scope.register(trainingGameRoutes);
+      await scope.register(notificationRoutes);
     },
     { prefix: "/api/users/:userId" },
   );
@@ -222,13 +254,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(gameRoutes, { prefix: "/api/game" });
   await app.register(equipmentCatalogRoutes, { prefix: "/api/equipment" });
   await app.register(playerRoutes, { prefix: "/api/players" });
+  await app.register(liveNowRoutes, { prefix: "/api/arena" });
+  await app.register(queueStatusRoutes, { prefix: "/api/arena" });
+  await app.register(tournamentRoutes, { prefix: "/api/tournaments" });
   await app.register(async (scope) => websocketRoutes(scope));
 
   installExpirySweeper(app, scheduler, config.expirySweepMs);
+  installCompletionSweeper(app, scheduler, config.expirySweepMs);
   installArenaCombat(app, scheduler);
+  installNotifications(app, scheduler, config.notificationSweepMs);
+  installTournaments(app, scheduler);
   await installWeb(app, config.webDist);
   app.addHook("preClose", async () => {
-    app.deps.hub.closeAll(1001, "Server shutting down");
+    // A restart code: clients reconnect (through the load balancer, to another node) and resume their stream.
+    app.deps.hub.closeAll(WS_CLOSE.restart, "Server restarting");
     await app.deps.hub.stop();
   });
   return app;

@@ -1,7 +1,10 @@
 // Reads the server's configuration from the environment through one schema: empty means default, bad values stop the start.
+import fs from "node:fs";
 import path from "node:path";
+import { parseEnv } from "node:util";
 import { LIVE_COUNTDOWN_SECONDS, LIVE_TURN_MS } from "@antbrawl/rules/arena/live";
 import { BREEDING_INCUBATION_MS } from "@antbrawl/rules/lab/eligibility";
+import { DEFAULT_ROUND_MS } from "@antbrawl/rules/tournament/schedule";
 import { TRAINING_DURATION_MS } from "@antbrawl/rules/training/quick";
 import { envSchema } from "env-schema";
 
@@ -31,6 +34,8 @@ export interface Config {
   testClock: boolean;
   /** Milliseconds between sweeps of expired battle requests (EXPIRY_SWEEP_MS; 0 turns the timer off). */
   expirySweepMs: number;
+  /** Milliseconds between sweeps of notices that fall due with time (NOTIFICATION_SWEEP_MS; 0 turns it off). */
+  notificationSweepMs: number;
   /** Milliseconds a live arena turn waits for the players' tactics (LIVE_TURN_MS, 500–60000; the rule's 5000 by default). */
   liveTurnMs: number;
   /** Seconds of countdown before a live battle's first turn (LIVE_COUNTDOWN_SECONDS, 1–30; the rule's 3 by default). */
@@ -43,8 +48,20 @@ export interface Config {
   trainingDurationMs: number;
   /** Google (or any OpenID Connect issuer) sign-in; null when OIDC_CLIENT_ID is unset. */
   oidc: OidcConfig | null;
+  /** Tournaments (issue 27): the daily start (TOURNAMENT_START_UTC HH:MM, 20:00), minutes after midnight UTC. */
+  tournamentStartMinute: number;
+  /** Milliseconds between a tournament's rounds (TOURNAMENT_ROUND_MS, 1000–86400000; 5 minutes by default). */
+  tournamentRoundMs: number;
+  /** The daily tournament's entry fee in milli-ETH (TOURNAMENT_ENTRY_FEE_MILLI, 0–100000; 1 ETH by default). */
+  tournamentEntryFeeMilli: number;
+  /** Milliseconds between the tournament driver's ticks (TOURNAMENT_TICK_MS; 0 turns the timer off). */
+  tournamentTickMs: number;
   /** The bearer token of the operator's routes (OPERATOR_TOKEN, 32+ characters); unset, those routes answer 404. */
   operatorToken: string | undefined;
+  /** The bearer token of GET /metrics (METRICS_TOKEN, 16+ characters); unset, /metrics answers 404. */
+  metricsToken: string | undefined;
+  /** Milliseconds a SIGTERM'd node reports not ready before it closes (DRAIN_WAIT_MS, 0–8000; 2000 by default). */
+  drainWaitMs: number;
 }
 
 export interface OidcConfig {
@@ -55,10 +72,10 @@ export interface OidcConfig {
   allowInsecure: boolean;
 }
 
-export const DEFAULT_OIDC_ISSUER = "https://accounts.google.com";
+const DEFAULT_OIDC_ISSUER = "https://accounts.google.com";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
-export const DEFAULT_WEB_DIST = path.resolve(here, "../../web/dist");
+const DEFAULT_WEB_DIST = path.resolve(here, "../../web/dist");
 
 const text = { type: "string" } as const;
 const url = { type: "string", pattern: "^[a-z][a-z0-9+.-]*://" } as const;
@@ -92,6 +109,7 @@ export const ENV_SCHEMA = {
     LLM_TIMEOUT_MS: count(1, 600_000, 4000),
     ANTBRAWL_TEST_CLOCK: { type: "string", enum: ["0", "1"], default: "0" },
     EXPIRY_SWEEP_MS: count(0, 3_600_000, 30_000),
+    NOTIFICATION_SWEEP_MS: count(0, 3_600_000, 10_000),
     LIVE_TURN_MS: count(500, 60_000, LIVE_TURN_MS),
     LIVE_COUNTDOWN_SECONDS: count(1, 30, LIVE_COUNTDOWN_SECONDS),
     BREEDING_INCUBATION_MS: count(1000, 86_400_000, BREEDING_INCUBATION_MS),
@@ -101,6 +119,12 @@ export const ENV_SCHEMA = {
     OIDC_CLIENT_ID: text,
     OIDC_CLIENT_SECRET: text,
     OPERATOR_TOKEN: { type: "string", minLength: 32, maxLength: 512 },
+    TOURNAMENT_START_UTC: { type: "string", pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$", default: "20:00" },
+    TOURNAMENT_ROUND_MS: count(1000, 86_400_000, DEFAULT_ROUND_MS),
+    TOURNAMENT_ENTRY_FEE_MILLI: count(0, 100_000, 1000),
+    TOURNAMENT_TICK_MS: count(0, 3_600_000, 2000),
+    METRICS_TOKEN: { type: "string", minLength: 16, maxLength: 512 },
+    DRAIN_WAIT_MS: count(0, 8000, 2000),
   },
 } as const;
 
@@ -124,6 +148,7 @@ interface Env {
   LLM_TIMEOUT_MS: number;
   ANTBRAWL_TEST_CLOCK: "0" | "1";
   EXPIRY_SWEEP_MS: number;
+  NOTIFICATION_SWEEP_MS: number;
   LIVE_TURN_MS: number;
   LIVE_COUNTDOWN_SECONDS: number;
   BREEDING_INCUBATION_MS: number;
@@ -133,6 +158,12 @@ interface Env {
   OIDC_CLIENT_ID?: string;
   OIDC_CLIENT_SECRET?: string;
   OPERATOR_TOKEN?: string;
+  TOURNAMENT_START_UTC: string;
+  TOURNAMENT_ROUND_MS: number;
+  TOURNAMENT_ENTRY_FEE_MILLI: number;
+  TOURNAMENT_TICK_MS: number;
+  METRICS_TOKEN?: string;
+  DRAIN_WAIT_MS: number;
 }
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "[::1]", "localhost"]);
@@ -158,8 +189,46 @@ function oidcConfig(e: Env): OidcConfig | null {
   };
 }
 
+/** "HH:MM" as minutes after midnight. */
+function minutesOf(clock: string): number {
+  const [hours, minutes] = clock.split(":").map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+}
+
 /** A configuration value that the schema refuses; the message names the variable. */
 export class ConfigError extends Error {}
+
+/** The variables of a `.env` file (`KEY=value` lines, `#` comments); none when the file does not exist. */
+function readEnvFile(file: string): Record<string, string> {
+  let content: string;
+  try {
+    content = fs.readFileSync(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return {};
+    throw new ConfigError(`Invalid configuration: cannot read ${file} (${(error as Error).message})`);
+  }
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(parseEnv(content))) if (value !== undefined) values[key] = value;
+  return values;
+}
+
+/**
+ * The environment over a `.env` file's values: a variable set (not empty) in the environment wins; one empty or unset
+ * there takes the file's value. Bad values name the variable and the file (loadConfig's `fileValues`).
+ */
+export function configFromEnvAndFile(file: string, env: NodeJS.ProcessEnv = process.env): Config {
+  const fileValues = readEnvFile(file);
+  const merged: NodeJS.ProcessEnv = { ...fileValues };
+  for (const [key, value] of Object.entries(env)) if (value?.trim() || !(key in merged)) merged[key] = value;
+  try {
+    return loadConfig(merged);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    const name = /configuration: (\w+)/.exec(error.message)?.[1];
+    if (!name || !(name in fileValues) || env[name]?.trim()) throw error;
+    throw new ConfigError(`${error.message} (set in ${file})`);
+  }
+}
 
 /** Builds the configuration from environment variables (all optional); throws ConfigError naming a bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -195,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     llmTimeoutMs: e.LLM_TIMEOUT_MS,
     testClock: e.ANTBRAWL_TEST_CLOCK === "1",
     expirySweepMs: e.EXPIRY_SWEEP_MS,
+    notificationSweepMs: e.NOTIFICATION_SWEEP_MS,
     liveTurnMs: e.LIVE_TURN_MS,
     liveCountdownSeconds: e.LIVE_COUNTDOWN_SECONDS,
     breedingIncubationMs: e.BREEDING_INCUBATION_MS,
@@ -202,5 +272,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trainingDurationMs: e.TRAINING_DURATION_MS,
     oidc: oidcConfig(e),
     operatorToken: e.OPERATOR_TOKEN,
+    tournamentStartMinute: minutesOf(e.TOURNAMENT_START_UTC),
+    tournamentRoundMs: e.TOURNAMENT_ROUND_MS,
+    tournamentEntryFeeMilli: e.TOURNAMENT_ENTRY_FEE_MILLI,
+    tournamentTickMs: e.TOURNAMENT_TICK_MS,
+    metricsToken: e.METRICS_TOKEN,
+    drainWaitMs: e.DRAIN_WAIT_MS,
   };
 }

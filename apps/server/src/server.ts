@@ -1,15 +1,19 @@
 // Entry point: open the database and bus, migrate, listen, and shut down cleanly on SIGTERM/SIGINT.
+
+import path from "node:path";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, configFromEnvAndFile } from "./config";
 import { openDatabase } from "./db/database";
 import { DataDirLockedError } from "./db/lock";
 import { migrateToLatest } from "./db/migrate";
+import { drainAndClose } from "./plugins/drain";
 import { openBus, openRedisClient } from "./ws/bus";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  // `.env` in the working directory (the repository root under `npm start`); the environment wins.
+  const config = configFromEnvAndFile(path.resolve(".env"));
   const database = await openDatabase(config);
   await migrateToLatest(database.db);
   const bus = await openBus(config.redisUrl);
@@ -20,12 +24,12 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, "shutting down");
     setTimeout(() => {
       app.log.error("shutdown took too long, exiting");
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    await app.close();
+    app.log.info({ signal }, "shutting down");
+    await drainAndClose(app, config.drainWaitMs);
     await bus.close();
     rateLimitRedis?.disconnect();
     await database.close();

@@ -1,12 +1,12 @@
 // Abandoned Arena Combats expire: a fight not finished within its TTL is cancelled and its ants go free.
 import type { Kysely } from "kysely";
-import { participantsOf } from "../battles";
+import { cancelInProgressBattle, participantsOf } from "../battles";
 import { releaseAntFromBattle } from "../colony";
 import type { Database } from "../db/schema";
-import { cancelArenaBattle, endArenaCombat, expiredArenaCombats } from "./repository";
+import { endArenaCombat, expiredArenaCombats } from "./repository";
 
 /** Expired fights cancelled per batch. */
-export const ARENA_SWEEP_BATCH = 100;
+const ARENA_SWEEP_BATCH = 100;
 
 /**
  * Cancels one expired fight in its own transaction: the battle row moves in_progress → cancelled under its lock (a
@@ -14,7 +14,7 @@ export const ARENA_SWEEP_BATCH = 100;
  */
 async function cancelExpired(db: Kysely<Database>, battleId: string, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    if (!(await cancelArenaBattle(trx, battleId, now))) return false;
+    if (!(await cancelInProgressBattle(trx, battleId, "topdown_arena", now))) return false;
     for (const side of await participantsOf(trx, [battleId])) await releaseAntFromBattle(trx, side.ant_id, now);
     await endArenaCombat(trx, battleId, { at: now });
     return true;

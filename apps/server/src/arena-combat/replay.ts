@@ -5,7 +5,7 @@ import type { Db } from "../db/database";
 import { notFound } from "../lib/domain-error";
 import { findArenaCombat, openArenaCombats } from "./repository";
 
-/** The caller's fight: seed, both fighter snapshots, the command log and the result; 404 for anyone else's. */
+/** The caller's fight: seed, rules version, both fighter snapshots, the command log and the result; 404 for anyone else's. */
 export async function arenaCombatReplay(db: Db, callerId: string, battleId: string): Promise<ArenaCombatReplay> {
   const found = await findArenaCombat(db, battleId);
   if (!found || found.combat.user_id !== callerId) throw notFound(ARENA_COMBAT_ERRORS.notFound);
@@ -16,6 +16,7 @@ export async function arenaCombatReplay(db: Db, callerId: string, battleId: stri
   return {
     battle_id: battleId,
     seed: found.battle.seed,
+    rules_version: found.combat.rules_version,
     status: found.battle.status,
     fighters: [first.fighter, second.fighter],
     commands: found.combat.commands,

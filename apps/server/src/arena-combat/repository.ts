@@ -1,4 +1,4 @@
-// Reads and writes Arena Combat rows and the battle rows they belong to; db or a transaction comes first.
+// Reads and writes Arena Combat rows (and reads the battle rows they belong to); db or a transaction comes first.
 import type { Insertable, Selectable } from "kysely";
 import type { BattleRow } from "../battles";
 import type { Db } from "../db/database";
@@ -22,30 +22,14 @@ export async function findArenaCombat(
   return battle ? { combat, battle } : undefined;
 }
 
-/**
- * Locks a fight's battle row and answers it with the fight while the fight is open (in progress); undefined when it
- * does not exist or has ended. A second caller waits for the first and then finds it ended, so a fight settles once.
- */
-export async function lockOpenArenaCombat(
-  db: Db,
-  battleId: string,
-): Promise<{ combat: ArenaCombatRow; battle: BattleRow } | undefined> {
-  const battle = await db
-    .selectFrom("battles")
-    .selectAll()
-    .where("id", "=", battleId)
-    .where("battle_type", "=", "topdown_arena")
-    .where("status", "=", "in_progress")
-    .forUpdate()
-    .executeTakeFirst();
-  if (!battle) return undefined;
-  const combat = await db
+/** A fight's row while it is open (not ended); undefined otherwise. */
+export async function findOpenArenaCombat(db: Db, battleId: string): Promise<ArenaCombatRow | undefined> {
+  return db
     .selectFrom("arena_combats")
     .selectAll()
     .where("battle_id", "=", battleId)
     .where("ended_at", "is", null)
     .executeTakeFirst();
-  return combat ? { combat, battle } : undefined;
 }
 
 /** Ends a fight: its command log and result when it was finished, only the time when it expired. */
@@ -78,19 +62,6 @@ export async function expiredArenaCombats(
   if (options.userId !== undefined) query = query.where("user_id", "=", options.userId);
   const rows = await query.orderBy("expires_at").orderBy("battle_id").limit(options.limit).execute();
   return rows.map((row) => row.battle_id);
-}
-
-/** Cancels an in-progress Arena Combat's battle row (locking it); false when it is no longer in progress. */
-export async function cancelArenaBattle(db: Db, battleId: string, at: Date): Promise<boolean> {
-  const row = await db
-    .updateTable("battles")
-    .set({ status: "cancelled", completed_at: at })
-    .where("id", "=", battleId)
-    .where("battle_type", "=", "topdown_arena")
-    .where("status", "=", "in_progress")
-    .returning("id")
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** A player's open fights, oldest first, with when they started and expire and the two ants' names in side order. */

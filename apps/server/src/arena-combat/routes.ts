@@ -9,11 +9,11 @@ import {
   ArenaCombatStartBody,
   ArenaOpenFights,
 } from "@antbrawl/protocol/arena-combat";
+import { ARENA_COMBAT_PATHS } from "@antbrawl/protocol/paths/arena-combat";
 import { UserIdParams } from "@antbrawl/protocol/users";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import type { Scheduler } from "../live/scheduler";
-import { notifyBattleCompleted } from "../ws/notify";
 import { expireArenaCombats } from "./expiry";
 import { finishArenaCombat } from "./finish";
 import { arenaCombatReplay, openArenaFights } from "./replay";
@@ -25,7 +25,7 @@ const tags = ["arena-combat"];
 /** Register inside the owner-guarded /api/users/:userId scope (the guard answers 401/403 before these run). */
 export const arenaCombatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    "/arena-combat",
+    ARENA_COMBAT_PATHS.start.path,
     {
       schema: { tags, params: UserIdParams, body: ArenaCombatStartBody, response: { 201: ArenaCombatStartAnswer } },
     },
@@ -38,7 +38,7 @@ export const arenaCombatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    "/arena-combat/:battleId/finish",
+    ARENA_COMBAT_PATHS.finish.path,
     {
       schema: {
         tags,
@@ -48,22 +48,12 @@ export const arenaCombatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<ArenaCombatFinishAnswer> => {
-      const now = app.deps.now();
-      await expireArenaCombats(app.deps.db, now, request.params.userId);
-      const answer = await finishArenaCombat(
-        app.deps.db,
-        request.params.userId,
-        request.params.battleId,
-        request.body,
-        now,
-      );
-      notifyBattleCompleted(app, answer.battle);
-      return answer;
+      return finishArenaCombat(app.deps, request.params.userId, request.params.battleId, request.body, app.deps.now());
     },
   );
 
   app.get(
-    "/arena-combat",
+    ARENA_COMBAT_PATHS.open.path,
     { schema: { tags, params: UserIdParams, response: { 200: ArenaOpenFights } } },
     async (request): Promise<ArenaOpenFights> => {
       const now = app.deps.now();
@@ -73,7 +63,7 @@ export const arenaCombatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    "/arena-combat/:battleId",
+    ARENA_COMBAT_PATHS.fight.path,
     { schema: { tags, params: ArenaCombatIdParams, response: { 200: ArenaCombatReplay } } },
     async (request): Promise<ArenaCombatReplay> => {
       await expireArenaCombats(app.deps.db, app.deps.now(), request.params.userId);

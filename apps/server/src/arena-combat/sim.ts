@@ -12,16 +12,13 @@ import {
 } from "@antbrawl/rules/topdown/index";
 import { invalid } from "../lib/domain-error";
 
-/** The top-down rules new fights are stored with (bump when a rules change would replay old fights differently). */
-export const ARENA_RULES_VERSION = 1;
-
 /**
  * How long an unfinished fight holds its ants: ten minutes, over three times the longest fight (the tick cap, 183 s,
  * plus the finish delay), so a paused tab or a slow phone still finishes; past it the fight is cancelled.
  */
 export const ARENA_COMBAT_TTL_MS = 10 * 60 * 1000;
 /** A command may be this many ticks ahead of the server's clock (clock steps between the answer and the page). */
-export const AHEAD_SLACK_TICKS = 40;
+const AHEAD_SLACK_TICKS = 40;
 
 /** Sanity: the TTL must outlast the longest fight by far. */
 if (ARENA_COMBAT_TTL_MS < 2 * (TOPDOWN_TICK_CAP * TOPDOWN_TICK_MS + FINISH_DELAY_MS)) {
@@ -29,16 +26,17 @@ if (ARENA_COMBAT_TTL_MS < 2 * (TOPDOWN_TICK_CAP * TOPDOWN_TICK_MS + FINISH_DELAY
 }
 
 /** The API's commands as the rules read them. */
-export function toTopdownCommands(commands: readonly ArenaCommand[]): TopdownCommand[] {
+function toTopdownCommands(commands: readonly ArenaCommand[]): TopdownCommand[] {
   return commands.map((command) => ({ tick: command.tick, antId: command.ant_id, text: command.text }));
 }
 
 /**
  * Checks a command log against the fight and the time that has passed since it started, then replays the whole
- * fight: 400 with the rules' reason for a malformed or impossible log (TD33), a command the fight had not reached yet
+ * fight under the rules version it was started with (TD35): 400 with the rules' reason for a malformed or impossible log (TD33), a command the fight had not reached yet
  * at `elapsedMs` (plus AHEAD_SLACK_TICKS), or a command after the replayed fight's end.
  */
 export function replayFight(
+  version: number,
   seed: number,
   fighters: readonly [Fighter, Fighter],
   commands: readonly ArenaCommand[],
@@ -51,7 +49,7 @@ export function replayFight(
   const reached = Math.floor(elapsedMs / TOPDOWN_TICK_MS) + AHEAD_SLACK_TICKS;
   const ahead = log.find((command) => command.tick > reached);
   if (ahead) throw invalid(ARENA_COMBAT_ERRORS.aheadOfTime(ahead.tick));
-  const { result } = runTopdown({ seed, fighters: [fighters[0], fighters[1]] }, log);
+  const { result } = runTopdown({ seed, fighters: [fighters[0], fighters[1]], version }, log);
   const inFight = validateCommandLog(log, antIds, result.ticks);
   if (!inFight.ok) throw invalid(inFight.error);
   return result;

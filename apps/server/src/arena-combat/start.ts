@@ -10,15 +10,16 @@ import {
 } from "@antbrawl/rules/battle/readiness";
 import { TOPDOWN_ARENA } from "@antbrawl/rules/battle/types";
 import type { AntVitals } from "@antbrawl/rules/colony/vitals";
+import { TOPDOWN_RULES_VERSION } from "@antbrawl/rules/topdown/index";
 import type { Kysely } from "kysely";
-import { appearanceOf, insertBattle, inTreatmentAt, newSeed, participantFor } from "../battles";
+import { appearanceOf, insertBattle, inTreatmentAt, newDice, participantFor } from "../battles";
 import type { AntRow } from "../colony";
 import { currentVitals, markAntsInBattle } from "../colony";
 import type { Database } from "../db/schema";
 import { conflict, invalid, notFound } from "../lib/domain-error";
 import { isTrainingNow, lockSettledAnt } from "../training";
 import { insertArenaCombat } from "./repository";
-import { ARENA_COMBAT_TTL_MS, ARENA_RULES_VERSION } from "./sim";
+import { ARENA_COMBAT_TTL_MS } from "./sim";
 
 type Entrant = { row: AntRow; vitals: AntVitals };
 
@@ -38,7 +39,7 @@ function readinessAnt({ row, vitals }: Entrant, now: Date): ReadinessAnt {
  * The Y5 check with the reason: '{name} is not ready for battle: Health too low (need 30%+)'. The page shows the same
  * text for the same ant, so the server's answer reads as the page's.
  */
-export function notReadyText(ant: ReadinessAnt): string {
+function notReadyText(ant: ReadinessAnt): string {
   const readiness = battleReadiness(ant, "self");
   return readiness.ready ? notReadyForBattle(ant.name) : `${notReadyForBattle(ant.name)}: ${readiness.message}`;
 }
@@ -47,7 +48,7 @@ export function notReadyText(ant: ReadinessAnt): string {
  * Checks the pair (400 'Please select two different ants' for one ant twice, 404 for an ant that is not the caller's,
  * 409 '{name} is not ready for battle: {reason}'), then in one transaction locks both ants in id order, marks them in
  * battle, and stores a battle of type topdown_arena (in progress, arena topdown) with both fighters' snapshots, a
- * fresh seed and the fight's expiry. Parallel starts on one ant: the second waits for the lock and finds it busy.
+ * fresh seed, the current top-down rules version (TD35) and the fight's expiry. Parallel starts on one ant: the second waits for the lock and finds it busy.
  */
 export async function startArenaCombat(
   db: Kysely<Database>,
@@ -74,7 +75,8 @@ export async function startArenaCombat(
     }
     await markAntsInBattle(trx, [one.row.id, two.row.id], now);
     const battleId = crypto.randomUUID();
-    const seed = newSeed();
+    const dice = newDice();
+    const { seed } = dice;
     const sides = [
       await participantFor(trx, battleId, 0, one, { isDefender: false, stakeMilli: 0, at: now }),
       await participantFor(trx, battleId, 1, two, { isDefender: false, stakeMilli: 0, at: now }),
@@ -88,7 +90,7 @@ export async function startArenaCombat(
         arena_type: TOPDOWN_ARENA,
         battle_speed: "normal",
         challenger_id: callerId,
-        seed,
+        ...dice,
         started_at: now,
         created_at: now,
       },
@@ -98,13 +100,14 @@ export async function startArenaCombat(
     await insertArenaCombat(trx, {
       battle_id: battleId,
       user_id: callerId,
-      rules_version: ARENA_RULES_VERSION,
+      rules_version: TOPDOWN_RULES_VERSION,
       expires_at: expiresAt,
     });
     const fighters = sides.map((side) => JSON.parse(side.fighter) as ArenaFighter);
     return {
       battle_id: battleId,
       seed,
+      rules_version: TOPDOWN_RULES_VERSION,
       battle: {
         id: battleId,
         battle_type: "topdown_arena",

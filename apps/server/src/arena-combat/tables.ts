@@ -7,7 +7,7 @@ import type { JsonWithDefault, NullableTimestamp, Timestamp } from "../db/column
 export interface ArenaCombatsTable {
   battle_id: string;
   user_id: string;
-  /** Which top-down rules fought it (ARENA_RULES_VERSION), so an old fight can be told apart when the rules change. */
+  /** Which top-down rules fought it (TOPDOWN_RULES_VERSION when it started, TD35): its replay runs that version. */
   rules_version: number;
   commands: JsonWithDefault<ArenaCommand[]>;
   /** The replayed result, once finished (JSON text on write). */

@@ -1,25 +1,24 @@
 // How a pairing and an accepted invitation become live battles, created in their transaction and begun after commit.
 import type { FastifyInstance } from "fastify";
-import { claimReadyAnt } from "../battles";
 import type { InvitationBattleHooks } from "../social";
-import { beginLiveBattle, createLiveBattle } from "./live";
+import { beginLiveBattle, beginLiveBattles, createLiveBattle, createLiveBattles } from "./live";
 import type { ArenaQueueOptions } from "./queue/install";
 
 /**
- * The queue frees both ants and refunds both tickets before a pair is started, so the pair claims its ants again
- * (in ant-id order, as every claimer does); an ant that stopped being ready while waiting refuses the pair, and the
- * queue then releases both players with its own message.
+ * A wave's tickets are taken (holds refunded, ants still claimed) before its battles are made, so each battle holds
+ * its stakes under its own id; an ant that stopped being ready while waiting refuses its pair, and the queue then
+ * releases both players with its own message.
  */
-export function queueBattleHooks(app: FastifyInstance): Pick<ArenaQueueOptions, "onPaired" | "afterPaired"> {
+export function queueBattleHooks(app: FastifyInstance): Pick<ArenaQueueOptions, "onWave" | "afterWave"> {
   return {
-    onPaired: async (trx, pair) => {
-      for (const side of [...pair.sides].sort((a, b) => a.antId.localeCompare(b.antId))) {
-        await claimReadyAnt(trx, side.userId, side.antId, "server", pair.now);
-      }
-      return createLiveBattle(trx, { ...pair, countdownSeconds: app.deps.config.liveCountdownSeconds });
-    },
-    afterPaired: async (battleId) => {
-      await beginLiveBattle(app, battleId);
+    onWave: (trx, pairs) =>
+      createLiveBattles(
+        trx,
+        pairs.map((pair) => ({ ...pair, countdownSeconds: app.deps.config.liveCountdownSeconds })),
+        { requireReady: true },
+      ),
+    afterWave: async (battleIds) => {
+      await beginLiveBattles(app, battleIds);
     },
   };
 }

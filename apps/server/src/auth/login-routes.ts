@@ -1,6 +1,7 @@
 // POST /api/auth/login: username and password, answered like sign-up; every attempt is counted before it is checked.
 import { LoginBody, SignInAnswer } from "@antbrawl/protocol/auth";
 import { ACCOUNT_ERRORS } from "@antbrawl/protocol/errors";
+import { AUTH_PATHS } from "@antbrawl/protocol/paths/auth";
 import { attemptCounters } from "@antbrawl/rules/accounts/sign-in-attempts";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { unauthenticated } from "../lib/domain-error";
@@ -31,7 +32,7 @@ function tooMany(): Error {
 export function loginRoutes(attempts: SignInAttempts): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(
-      "/api/auth/login",
+      AUTH_PATHS.login.path,
       { schema: { tags: ["auth"], body: LoginBody, response: { 200: SignInAnswer } } },
       async (request, reply) => {
         const now = app.deps.now();

@@ -2,8 +2,6 @@
 import * as client from "openid-client";
 import type { OidcConfig } from "../config";
 
-export type OidcClient = client.Configuration;
-
 /** Discovers the issuer lazily and keeps the configuration; a failed discovery is tried again on the next call. */
 export class OidcDiscovery {
   private pending: Promise<client.Configuration> | undefined;

@@ -1,5 +1,6 @@
 // GET /api/auth/oidc/start (302 to the issuer, binding cookie) and POST /api/auth/oidc/callback ({ code, state }).
 import { OidcCallbackBody, OidcStartQuery, SIGN_IN_TEXTS, SignInAnswer } from "@antbrawl/protocol/auth";
+import { AUTH_PATHS } from "@antbrawl/protocol/paths/auth";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isDomainError } from "../lib/domain-error";
@@ -9,7 +10,7 @@ import { ATTEMPT_TTL_MS, finishAttempt, type OidcContext, startAttempt } from ".
 import type { OidcDiscovery } from "./oidc-client";
 
 /** The httpOnly cookie holding the random value that binds an attempt to the browser that started it. */
-export const BINDING_COOKIE = "antbrawl_oidc";
+const BINDING_COOKIE = "antbrawl_oidc";
 const COOKIE_PATH = "/api/auth/oidc";
 
 /** Where the issuer sends the browser back: PUBLIC_ORIGIN, else this request's own origin, plus /auth/callback. */
@@ -34,7 +35,7 @@ export function oidcRoutes(discovery: OidcDiscovery | null): FastifyPluginAsyncT
     const secure = app.deps.config.publicOrigin?.startsWith("https://") ?? false;
 
     app.get(
-      "/api/auth/oidc/start",
+      AUTH_PATHS.oidcStart.path,
       { schema: { tags: ["auth"], querystring: OidcStartQuery } },
       async (request, reply) => {
         const purpose = request.query.purpose ?? "signin";
@@ -63,7 +64,7 @@ export function oidcRoutes(discovery: OidcDiscovery | null): FastifyPluginAsyncT
     );
 
     app.post(
-      "/api/auth/oidc/callback",
+      AUTH_PATHS.oidcCallback.path,
       { schema: { tags: ["auth"], body: OidcCallbackBody, response: { 200: SignInAnswer } } },
       async (request, reply) => {
         const sessionUserId = await authenticate(app, request);

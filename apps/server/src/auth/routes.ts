@@ -1,6 +1,7 @@
 // The auth domain's public routes: /api/auth/config, /api/auth/login and Google sign-in under /api/auth/oidc.
 import { AuthConfig } from "@antbrawl/protocol/auth";
 import { ACCOUNT_ERRORS } from "@antbrawl/protocol/errors";
+import { AUTH_PATHS } from "@antbrawl/protocol/paths/auth";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { Redis } from "ioredis";
 import { loginRoutes } from "./login-routes";
@@ -22,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ rateLimitRedis?: Redis }> =
     },
   );
 
-  app.get("/api/auth/config", { schema: { tags: ["auth"], response: { 200: AuthConfig } } }, async () => ({
+  app.get(AUTH_PATHS.config.path, { schema: { tags: ["auth"], response: { 200: AuthConfig } } }, async () => ({
     google: { enabled: oidc !== null, reason: oidc ? null : ACCOUNT_ERRORS.googleUnconfigured },
   }));
   await app.register(loginRoutes(attempts));

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/database";
 import { hashToken, newToken } from "../lib/tokens";
 
-export const DEVICE_COOKIE = "antbrawl_device";
+const DEVICE_COOKIE = "antbrawl_device";
 const DAY_MS = 86_400_000;
 
 /** The device id (the token's hash) when the request's device cookie is trusted for this player now. */

@@ -22,7 +22,7 @@ function clean(value: unknown): string {
 }
 
 /** The base name: name, then given name, preferred username, e-mail local part, else "Player"; 3 to 26 characters. */
-export function baseUsername(claims: ProfileClaims): string {
+function baseUsername(claims: ProfileClaims): string {
   const email = typeof claims.email === "string" ? claims.email.split("@")[0] : undefined;
   const found =
     [claims.name, claims.given_name, claims.preferred_username, email].map(clean).find((v) => v.length > 0) ?? "Player";

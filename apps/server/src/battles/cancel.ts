@@ -1,9 +1,8 @@
 // Cancelling a scheduled battle (the player's DELETE, or its expiry): status cancelled, ant freed, stakes refunded.
 import { BATTLE_ERRORS, COLONY_ERRORS } from "@antbrawl/protocol/errors";
-import type { Kysely } from "kysely";
 import { findAnt, releaseAntFromBattle } from "../colony";
 import type { Db } from "../db/database";
-import type { Database } from "../db/schema";
+import type { UnitDeps } from "../events/units";
 import { refundStakes, stakesOf } from "../ledger";
 import { conflict, notFound } from "../lib/domain-error";
 import { type BattleRow, markCancelled, participantsOf, scheduledBattleOfAnt } from "./repository";
@@ -28,12 +27,18 @@ export async function cancelScheduledBattle(trx: Db, battleId: string, now: Date
  * DELETE /users/{userId}/ants/{antId}/battle: 404 when the ant is not the player's or has no scheduled battle; 409
  * when the battle started meanwhile.
  */
-export async function cancelBattle(db: Kysely<Database>, userId: string, antId: string, now: Date): Promise<string> {
-  return db.transaction().execute(async (trx) => {
+export async function cancelBattle(
+  { db, events }: UnitDeps,
+  userId: string,
+  antId: string,
+  now: Date,
+): Promise<string> {
+  return events.transact(db, async ({ trx, raise }) => {
     if (!(await findAnt(trx, userId, antId))) throw notFound(COLONY_ERRORS.antNotFound);
     const battleId = await scheduledBattleOfAnt(trx, userId, antId);
     if (!battleId) throw notFound(BATTLE_ERRORS.noPendingBattle);
     if (!(await cancelScheduledBattle(trx, battleId, now))) throw conflict(BATTLE_ERRORS.alreadyStarted);
+    await raise({ type: "ant.changed", userId, antId });
     return battleId;
   });
 }

@@ -37,7 +37,7 @@ export async function expireScheduledBattles(
 }
 
 /** Expired battles the sweeper cancels per batch. */
-export const SWEEP_BATCH = 100;
+const SWEEP_BATCH = 100;
 
 /**
  * Cancels and refunds up to SWEEP_BATCH expired scheduled battles of anyone (the sweeper's work), each in its own

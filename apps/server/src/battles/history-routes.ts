@@ -1,5 +1,6 @@
 // GET /api/users/{userId}/battles?limit=n&before=cursor: the player's battles, newest first, with total wins.
 import { BattleList, BattleListQuery } from "@antbrawl/protocol/battles";
+import { BATTLE_PATHS } from "@antbrawl/protocol/paths/battles";
 import { UserIdParams } from "@antbrawl/protocol/users";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { expireScheduledBattles } from "./expiry";
@@ -7,7 +8,7 @@ import { battleHistory } from "./history";
 
 export const battleHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    "/battles",
+    BATTLE_PATHS.history.path,
     {
       schema: {
         tags: ["battles"],

@@ -7,15 +7,15 @@ import { loadBattles } from "./load";
 import { type BattleCursor, countWins, userBattleIds } from "./repository";
 
 /** Page size when the query gives none (spec 000 §9). */
-export const DEFAULT_HISTORY_LIMIT = 10;
+const DEFAULT_HISTORY_LIMIT = 10;
 
 /** The opaque cursor of a battle: base64url of "{created_at ms}.{id}". */
-export function encodeCursor(cursor: BattleCursor): string {
+function encodeCursor(cursor: BattleCursor): string {
   return Buffer.from(`${cursor.createdAt.getTime()}.${cursor.battleId}`).toString("base64url");
 }
 
 /** Reads a cursor made by encodeCursor; 400 for anything else. */
-export function decodeCursor(text: string): BattleCursor {
+function decodeCursor(text: string): BattleCursor {
   const decoded = Buffer.from(text, "base64url").toString("utf8");
   const match = /^(\d{1,15})\.(.+)$/.exec(decoded);
   if (!match?.[1] || !match[2]) throw invalid(BATTLE_ERRORS.badCursor);

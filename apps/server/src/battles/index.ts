@@ -3,25 +3,30 @@
 export type { BatchSweeper } from "./batch-sweeper";
 export { createBatchSweeper } from "./batch-sweeper";
 export { claimReadyAnt } from "./claim";
-export type { Entrant, Settled } from "./consequences";
-export { achievementEventsByUser, antChanges, fightsInPerson, recordBattleMemories } from "./consequences";
 export { expireScheduledBattles } from "./expiry";
 export { installExpirySweeper } from "./expiry-sweeper";
 export { appearanceOf, inTreatmentAt, readinessOf } from "./fighter";
 export { battleHistory } from "./history";
 export { loadBattle } from "./load";
 export { battleFinishedMessage } from "./messages";
-export { newSeed, participantFor } from "./new-battle";
+export { newDice, participantFor, participantWith } from "./new-battle";
 export { settleLiveBattle } from "./play";
 export { presentBattle } from "./present";
 export { storedBattleInput } from "./replay";
-export type { BattleRow, ParticipantRow } from "./repository";
+export type { BattleRow, LiveTurnRecord, ParticipantRow } from "./repository";
 export {
+  cancelInProgress as cancelInProgressBattle,
   findBattle,
+  findBattles,
   insertBattle,
-  markCompleted,
+  insertBattles,
+  lastQueueOpponent,
+  lastQueueOpponents,
+  lockInProgress as lockBattleInProgress,
   participantsOf,
-  updateParticipant,
+  recordLiveTurns,
 } from "./repository";
 export { battleRoutes } from "./routes";
+export type { Fight, Settlement } from "./settle";
+export { settleBattle } from "./settle";
 export { userBattleRoutes } from "./user-routes";

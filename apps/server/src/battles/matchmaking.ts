@@ -6,9 +6,9 @@ import { readinessOf } from "./fighter";
 import { type CandidateRow, opponentCandidates, type RatingCursor } from "./repository";
 
 /** Candidates read per page on each side of the challenger's rating. */
-export const CANDIDATES_PER_PAGE = 25;
+const CANDIDATES_PER_PAGE = 25;
 /** Pages read per side at most, so a crowd of tired ants cannot make one request scan the whole table. */
-export const MAX_PAGES = 8;
+const MAX_PAGES = 8;
 
 /** A matched opponent and its vitals now. */
 export interface MatchedOpponent {

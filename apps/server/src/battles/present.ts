@@ -1,6 +1,7 @@
 // Turns stored battles and their sides into the API's Battle shape.
 import type { Battle, BattleParticipant } from "@antbrawl/protocol/battles";
 import { fromMilli } from "@antbrawl/rules/economy/money";
+import { diceCommitmentOf } from "./new-battle";
 import type { BattleRow, ParticipantRow } from "./repository";
 
 /** Rounded to two decimals (health and energy may be fractional after time passes). */
@@ -24,6 +25,21 @@ function presentParticipant(side: ParticipantRow): BattleParticipant {
     elo_before: side.elo_before,
     elo_after: side.elo_after ?? side.elo_before,
     experience_gained: side.experience_gained,
+  };
+}
+
+/** A battle is over, and its dice may be revealed (FD3), once it is completed or cancelled. */
+export function diceRevealed(row: Pick<BattleRow, "status">): boolean {
+  return row.status === "completed" || row.status === "cancelled";
+}
+
+/** FD3: the commitment from the start; the seed and salt only once the battle is over. */
+function presentDice(row: BattleRow): Pick<Battle, "seed" | "dice_commitment" | "dice_salt"> {
+  const revealed = diceRevealed(row);
+  return {
+    seed: revealed ? row.seed : null,
+    dice_commitment: diceCommitmentOf(row),
+    dice_salt: revealed ? row.dice_salt : null,
   };
 }
 
@@ -54,7 +70,7 @@ export function presentBattle(row: BattleRow, sides: readonly ParticipantRow[]):
           house_fee: fromMilli(row.house_fee_milli),
         }
       : null,
-    seed: row.seed,
+    ...presentDice(row),
     created_at: row.created_at.toISOString(),
     completed_at: row.completed_at?.toISOString() ?? null,
   };

@@ -1,6 +1,8 @@
 // Reads and writes battles, their participants, and the battle columns of ants; db or a transaction comes first.
 import { ENGINE_VERSION } from "@antbrawl/rules/battle/engine";
-import type { ExpressionBuilder, Insertable, Selectable, Updateable } from "kysely";
+import { countsForRecord } from "@antbrawl/rules/battle/outcome";
+import { BATTLE_TYPES, type BattleInputLogEntry, type BattleLogEntry } from "@antbrawl/rules/battle/types";
+import { type ExpressionBuilder, type Insertable, type Selectable, sql, type Updateable } from "kysely";
 import type { AntRow } from "../colony";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
@@ -18,6 +20,45 @@ export async function insertBattle(db: Db, battle: NewBattle, participants: NewP
     .values({ engine_version: ENGINE_VERSION, ...battle })
     .execute();
   await db.insertInto("battle_participants").values(participants).execute();
+}
+
+/** Many battles and their sides in two statements (a wave of pairings). */
+export async function insertBattles(
+  db: Db,
+  battles: readonly NewBattle[],
+  participants: NewParticipant[],
+): Promise<void> {
+  if (battles.length === 0) return;
+  await db
+    .insertInto("battles")
+    .values(battles.map((battle) => ({ engine_version: ENGINE_VERSION, ...battle })))
+    .execute();
+  await db.insertInto("battle_participants").values(participants).execute();
+}
+
+/** [W16] Whom the player last fought in a queue's battle (quick or ranked, newest first), or null. */
+export async function lastQueueOpponent(db: Db, userId: string): Promise<string | null> {
+  return (await lastQueueOpponents(db, [userId])).get(userId) ?? null;
+}
+
+/** lastQueueOpponent for many players in one query: player → whom they last fought in a queue's battle. */
+export async function lastQueueOpponents(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("battle_participants as mine")
+    .innerJoin("battles", "battles.id", "mine.battle_id")
+    .innerJoin("battle_participants as theirs", (join) =>
+      join.onRef("theirs.battle_id", "=", "mine.battle_id").onRef("theirs.side", "<>", "mine.side"),
+    )
+    .distinctOn("mine.user_id")
+    .select(["mine.user_id as player", "theirs.user_id as opponent"])
+    .where("mine.user_id", "in", userIds)
+    .where("battles.battle_type", "in", ["quick_match", "ranked"])
+    .orderBy("mine.user_id")
+    .orderBy("mine.created_at", "desc")
+    .orderBy("mine.battle_id", "desc")
+    .execute();
+  return new Map(rows.map((row) => [row.player, row.opponent]));
 }
 
 /** One battle row, or undefined. */
@@ -59,15 +100,36 @@ export async function markInProgress(db: Db, battleId: string, at: Date): Promis
     .executeTakeFirst();
 }
 
-/** An in-progress battle's row, locked for the transaction; undefined when it is not in progress. */
-export async function lockInProgress(db: Db, battleId: string): Promise<BattleRow | undefined> {
-  return db
-    .selectFrom("battles")
-    .selectAll()
+/**
+ * An in-progress battle's row, locked for the transaction (the first lock of a settlement); undefined when it is not in
+ * progress, or with `battleType` not of that type.
+ */
+export async function lockInProgress(
+  db: Db,
+  battleId: string,
+  battleType?: BattleRow["battle_type"],
+): Promise<BattleRow | undefined> {
+  let query = db.selectFrom("battles").selectAll().where("id", "=", battleId).where("status", "=", "in_progress");
+  if (battleType !== undefined) query = query.where("battle_type", "=", battleType);
+  return query.forUpdate().executeTakeFirst();
+}
+
+/** Cancels an in-progress battle of `battleType` (locking its row); false when it is no longer in progress. */
+export async function cancelInProgress(
+  db: Db,
+  battleId: string,
+  battleType: BattleRow["battle_type"],
+  at: Date,
+): Promise<boolean> {
+  const row = await db
+    .updateTable("battles")
+    .set({ status: "cancelled", completed_at: at })
     .where("id", "=", battleId)
+    .where("battle_type", "=", battleType)
     .where("status", "=", "in_progress")
-    .forUpdate()
+    .returning("id")
     .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** A live battle (one the live arena drives) is never a scheduled battle to expire or cancel. */
@@ -202,12 +264,16 @@ export async function userBattleIds(db: Db, userId: string, limit: number, befor
   return query.orderBy("created_at", "desc").orderBy("battle_id", "desc").limit(limit).execute();
 }
 
-/** How many battles a player won (winner_id is the player). */
+/** Battle types that count for a record: a fight between two of the player's own ants is no win (issue 26). */
+const RECORD_BATTLE_TYPES = BATTLE_TYPES.filter(countsForRecord);
+
+/** How many battles a player won against another player's ant (winner_id is the player; self and top-down fights of two own ants never count). */
 export async function countWins(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom("battles")
     .select((eb) => eb.fn.countAll<string>().as("n"))
     .where("winner_id", "=", userId)
+    .where("battle_type", "in", RECORD_BATTLE_TYPES)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -259,4 +325,29 @@ export async function opponentCandidates(
     .orderBy("ants.id", order)
     .limit(options.limit)
     .execute();
+}
+
+/** One played turn of a live battle as recorded: its turn, input log and log. */
+export interface LiveTurnRecord {
+  battleId: string;
+  turn: number;
+  inputLog: readonly BattleInputLogEntry[];
+  log: readonly BattleLogEntry[];
+}
+
+/**
+ * Records played turns of live battles (input log, log, turn) in one statement, each only while its battle is in
+ * progress at the turn before; answers the battles recorded (not those settled, or whose turn was recorded already).
+ */
+export async function recordLiveTurns(db: Db, turns: readonly LiveTurnRecord[]): Promise<Set<string>> {
+  if (turns.length === 0) return new Set();
+  const { rows } = await sql<{ id: string }>`update ${sql.table("battles")} as b
+    set input_log = v.input_log, battle_log = v.battle_log, current_turn = v.turn
+    from unnest(
+      ${turns.map((t) => t.battleId)}::text[], ${turns.map((t) => t.turn)}::integer[],
+      ${turns.map((t) => JSON.stringify(t.inputLog))}::jsonb[], ${turns.map((t) => JSON.stringify(t.log))}::jsonb[]
+    ) as v(id, turn, input_log, battle_log)
+    where b.id = v.id and b.status = 'in_progress' and b.current_turn = v.turn - 1
+    returning b.id`.execute(db);
+  return new Set(rows.map((row) => row.id));
 }

@@ -1,14 +1,14 @@
 // POST /api/users/{userId}/battles/request: matchmaking for a server battle; answers the scheduled battle's id.
 import { BattleRequestAnswer, BattleRequestBody } from "@antbrawl/protocol/battles";
+import { BATTLE_PATHS } from "@antbrawl/protocol/paths/battles";
 import { UserIdParams } from "@antbrawl/protocol/users";
 import { fromMilli } from "@antbrawl/rules/economy/money";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { notifyUser } from "../ws/notify";
 import { requestBattle, START_DELAY_SECONDS } from "./request";
 
 export const battleRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    "/battles/request",
+    BATTLE_PATHS.request.path,
     {
       schema: {
         tags: ["battles"],
@@ -18,8 +18,7 @@ export const battleRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await requestBattle(app.deps.db, request.params.userId, request.body, app.deps.now());
-      notifyUser(app, request.params.userId, { type: "ant_updated", ant_id: request.body.ant_id });
+      const outcome = await requestBattle(app.deps, request.params.userId, request.body, app.deps.now());
       const answer: BattleRequestAnswer = {
         success: true,
         message: outcome.message,

@@ -5,9 +5,8 @@ import type { BattleType } from "@antbrawl/rules/battle/types";
 import { levelFor } from "@antbrawl/rules/colony/level";
 import { playerAccount } from "@antbrawl/rules/economy/ledger";
 import { canStake, validateStake } from "@antbrawl/rules/economy/stake";
-import type { Kysely } from "kysely";
 import type { Db } from "../db/database";
-import type { Database } from "../db/schema";
+import type { UnitDeps } from "../events/units";
 import { consentsToAwayStake, ensureOpeningGrant, holdStakes, lockAccounts } from "../ledger";
 import { conflict, invalid } from "../lib/domain-error";
 import { claimReadyAnt } from "./claim";
@@ -15,7 +14,7 @@ import { expireScheduledBattles } from "./expiry";
 import { loadBattle } from "./load";
 import { findOpponent } from "./matchmaking";
 import { matchFoundMessage } from "./messages";
-import { newSeed, participantFor } from "./new-battle";
+import { newDice, participantFor } from "./new-battle";
 import { arenaOf, speedOf } from "./options";
 import { insertBattle } from "./repository";
 
@@ -59,7 +58,7 @@ async function agreeStake(trx: Db, challengerId: string, opponentId: string, sta
  * stays done even when the request is then refused.
  */
 export async function requestBattle(
-  db: Kysely<Database>,
+  { db, events }: UnitDeps,
   userId: string,
   body: BattleRequestBody,
   now: Date,
@@ -69,7 +68,7 @@ export async function requestBattle(
   const stake = validateStake(body.stake_amount ?? 0, battleType);
   if (!stake.ok) throw invalid(stake.message);
   await expireScheduledBattles(db, { userId, antId: body.ant_id }, now);
-  return db.transaction().execute(async (trx) => {
+  return events.transact(db, async ({ trx, raise }) => {
     const challenger = await claimReadyAnt(trx, userId, body.ant_id, "server", now);
     if (battleType === "ranked" && challenger.row.stats_edited) {
       throw conflict(BATTLE_ERRORS.editedStatsRanked(challenger.row.name));
@@ -92,7 +91,7 @@ export async function requestBattle(
         battle_speed: speedOf(body.battle_speed),
         stake_milli: agreed.stakeMilli,
         challenger_id: userId,
-        seed: newSeed(),
+        ...newDice(),
         created_at: now,
       },
       [
@@ -117,6 +116,7 @@ export async function requestBattle(
     );
     const loaded = await loadBattle(trx, battleId);
     if (!loaded) throw new Error(`Battle ${battleId} vanished`);
+    await raise({ type: "ant.changed", userId, antId: body.ant_id });
     return {
       battle: loaded.battle,
       opponent: {

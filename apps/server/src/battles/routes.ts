@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { installSessionGuard } from "../plugins/auth";
 import { battleDetailRoutes } from "./detail-routes";
+import { battleProofRoutes } from "./proof-routes";
 import { selfBattleRoutes } from "./self-battle-routes";
 import { startBattleRoutes } from "./start-routes";
 
@@ -11,4 +12,5 @@ export const battleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(selfBattleRoutes);
   await app.register(startBattleRoutes);
   await app.register(battleDetailRoutes);
+  await app.register(battleProofRoutes);
 };

@@ -2,34 +2,36 @@
 import type { Battle, SelfBattleBody } from "@antbrawl/protocol/battles";
 import { BATTLE_ERRORS, COLONY_ERRORS } from "@antbrawl/protocol/errors";
 import { checkSelfBattlePair, READINESS_MESSAGES } from "@antbrawl/rules/battle/readiness";
-import type { Kysely } from "kysely";
 import type { AntRow } from "../colony";
 import { currentVitals, markAntsInBattle } from "../colony";
-import type { Database } from "../db/schema";
+import type { UnitDeps } from "../events/units";
 import { conflict, forbidden, invalid, notFound } from "../lib/domain-error";
 import { lockSettledAnt } from "../training";
+import { expireScheduledBattles } from "./expiry";
 import { inTreatmentAt } from "./fighter";
 import { loadBattle } from "./load";
 import { battleFinishedMessage } from "./messages";
-import { newSeed, participantFor } from "./new-battle";
+import { newDice, participantFor } from "./new-battle";
 import { arenaOf, speedOf } from "./options";
 import { playScheduledBattle } from "./play";
 import { insertBattle } from "./repository";
 
 /**
- * Checks the pair (403 for another account, 400 for the same ant, 404 for an ant that is not the caller's, 409 with
+ * Gives back the caller's expired battle requests first, then checks the pair (403 for another account, 400 for the same ant, 404 for an ant that is not the caller's, 409 with
  * the readiness message of the first ant that is not ready), then in one transaction locks both ants in id order,
  * marks them in battle, stores the battle and plays it. Log timestamps are the creation time + turn × turn length.
  */
 export async function selfBattle(
-  db: Kysely<Database>,
+  { db, events }: UnitDeps,
   callerId: string,
   body: SelfBattleBody,
   now: Date,
 ): Promise<{ battle: Battle; message: string }> {
+  await expireScheduledBattles(db, { userId: callerId }, now);
   if (body.user_id !== callerId) throw forbidden(BATTLE_ERRORS.selfBattleOtherUser);
   if (body.ant1_id === body.ant2_id) throw invalid(READINESS_MESSAGES.selfSameAnt);
-  return db.transaction().execute(async (trx) => {
+  return events.transact(db, async (work) => {
+    const { trx } = work;
     const locked = new Map<string, AntRow>();
     for (const antId of [body.ant1_id, body.ant2_id].sort()) {
       const row = await lockSettledAnt(trx, antId, now);
@@ -54,7 +56,7 @@ export async function selfBattle(
         arena_type: arenaOf(body.arena_type),
         battle_speed: speedOf(body.battle_speed),
         challenger_id: callerId,
-        seed: newSeed(),
+        ...newDice(),
         created_at: now,
       },
       [
@@ -62,7 +64,7 @@ export async function selfBattle(
         await participantFor(trx, battleId, 1, two, { isDefender: false, stakeMilli: 0, at: now }),
       ],
     );
-    await playScheduledBattle(trx, battleId, now);
+    await playScheduledBattle(work, battleId, now);
     const loaded = await loadBattle(trx, battleId);
     if (!loaded) throw new Error(`Battle ${battleId} vanished`);
     const winner = loaded.sides.find((side) => side.ant_id === loaded.battle.winner_ant_id);

@@ -1,23 +1,20 @@
 // POST /api/battles/{battleId}/start: the challenger runs its scheduled battle.
 import { BattleAnswer, BattleIdParams } from "@antbrawl/protocol/battles";
+import { BATTLE_PATHS } from "@antbrawl/protocol/paths/battles";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { notifyItemsWon } from "../lab";
-import { notifyBattleCompleted } from "../ws/notify";
 import { startBattle } from "./start";
 
 export const startBattleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    "/:battleId/start",
+    BATTLE_PATHS.start.path,
     { schema: { tags: ["battles"], params: BattleIdParams, response: { 200: BattleAnswer } } },
     async (request): Promise<BattleAnswer> => {
       const { battle, message } = await startBattle(
-        app.deps.db,
+        app.deps,
         request.sessionUserId as string,
         request.params.battleId,
         app.deps.now(),
       );
-      notifyBattleCompleted(app, battle);
-      void notifyItemsWon(app, battle.id);
       return { success: true, message, battle };
     },
   );

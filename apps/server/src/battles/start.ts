@@ -1,9 +1,8 @@
 // POST /battles/{battleId}/start: the challenger runs a scheduled battle; consequences apply once.
 import type { Battle } from "@antbrawl/protocol/battles";
 import { BATTLE_ERRORS } from "@antbrawl/protocol/errors";
-import type { Kysely } from "kysely";
 import type { Db } from "../db/database";
-import type { Database } from "../db/schema";
+import type { UnitDeps } from "../events/units";
 import { conflict, type DomainError, forbidden, notFound } from "../lib/domain-error";
 import { cancelScheduledBattle } from "./cancel";
 import { hasExpired } from "./expiry";
@@ -32,15 +31,17 @@ async function expire(trx: Db, battleId: string, now: Date): Promise<DomainError
 /**
  * 404 for an unknown battle, 403 for someone who is not in it or is not its challenger, 409 when it is cancelled or
  * already started (a second start, even a parallel one, finds it no longer scheduled), and 409 when it waited past
- * SCHEDULED_BATTLE_TTL_MS — then it is cancelled and refunded, and that stays committed; otherwise plays it.
+ * SCHEDULED_BATTLE_TTL_MS — then it is cancelled and refunded, and that stays committed; otherwise plays it (its
+ * notices go out once committed).
  */
 export async function startBattle(
-  db: Kysely<Database>,
+  { db, events }: UnitDeps,
   callerId: string,
   battleId: string,
   now: Date,
 ): Promise<{ battle: Battle; message: string }> {
-  const outcome = await db.transaction().execute(async (trx) => {
+  const outcome = await events.transact(db, async (work) => {
+    const { trx } = work;
     const row = await findBattle(trx, battleId);
     if (!row) throw notFound(BATTLE_ERRORS.battleNotFound);
     if (row.challenger_id !== callerId) {
@@ -53,7 +54,7 @@ export async function startBattle(
     }
     if (row.status !== "scheduled") throw notScheduled(row);
     if (hasExpired(row.created_at, now)) return { refused: await expire(trx, battleId, now) };
-    await playScheduledBattle(trx, battleId, now);
+    await playScheduledBattle(work, battleId, now);
     const loaded = await loadBattle(trx, battleId);
     if (!loaded) throw new Error(`Battle ${battleId} vanished`);
     const winner = loaded.sides.find((side) => side.ant_id === loaded.battle.winner_ant_id);

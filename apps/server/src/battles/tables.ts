@@ -21,6 +21,8 @@ export interface BattlesTable {
   stake_milli: Generated<number>;
   challenger_id: string;
   seed: number;
+  /** The secret salt of the dice commitment (FD2), 64 hex digits; null for battles stored before commitments. */
+  dice_salt: string | null;
   winner_id: string | null;
   winner_ant_id: string | null;
   ended_by: string | null;

@@ -28,6 +28,12 @@ export async function markAntsInBattle(db: Db, antIds: readonly string[], at: Da
   await db.updateTable("ants").set({ is_in_battle: true, updated_at: at }).where("id", "in", antIds).execute();
 }
 
+/** Frees several ants from their battles (or queue tickets) in one statement. */
+export async function releaseAntsFromBattle(db: Db, antIds: readonly string[], at: Date): Promise<void> {
+  if (antIds.length === 0) return;
+  await db.updateTable("ants").set({ is_in_battle: false, updated_at: at }).where("id", "in", antIds).execute();
+}
+
 /** Frees an ant from its battle. */
 export async function releaseAntFromBattle(db: Db, antId: string, at: Date): Promise<void> {
   await db.updateTable("ants").set({ is_in_battle: false, updated_at: at }).where("id", "=", antId).execute();

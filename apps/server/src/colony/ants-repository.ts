@@ -104,14 +104,20 @@ export async function lockAnt(trx: Db, antId: string): Promise<AntRow | undefine
   return trx.selectFrom("ants").selectAll().where("id", "=", antId).forUpdate().executeTakeFirst();
 }
 
-/** Stores vitals as of `at` and returns the updated row. */
-export async function writeVitals(db: Db, antId: string, vitals: AntVitals, at: Date): Promise<AntRow> {
-  return db
-    .updateTable("ants")
-    .set({ ...vitalsColumns(vitals, at), updated_at: at })
-    .where("id", "=", antId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/** Several ants locked (`SELECT … FOR UPDATE` in id order, one statement) until the transaction ends. */
+export async function lockAnts(trx: Db, antIds: readonly string[]): Promise<AntRow[]> {
+  if (antIds.length === 0) return [];
+  return trx.selectFrom("ants").selectAll().where("id", "in", antIds).orderBy("id").forUpdate().execute();
+}
+
+/**
+ * Stores vitals as of `at` on a row the caller holds locked, and answers that row as it now is: the values written
+ * read back unchanged (double precision and millisecond times), so the statement returns nothing.
+ */
+export async function writeVitals(db: Db, locked: AntRow, vitals: AntVitals, at: Date): Promise<AntRow> {
+  const changes = { ...vitalsColumns(vitals, at), updated_at: at };
+  await db.updateTable("ants").set(changes).where("id", "=", locked.id).execute();
+  return { ...locked, ...changes };
 }
 
 /** Stores vitals and the time of the last chat. */

@@ -1,11 +1,11 @@
 // POST/GET /ants, GET/PUT/DELETE /ants/{antId} under the owner-guarded /api/users/{userId} scope.
 import { Ant, AntParams, CreateAntBody, DeleteAntAnswer, UpdateAntBody } from "@antbrawl/protocol/ants";
 import { COLONY_ERRORS, ErrorBody } from "@antbrawl/protocol/errors";
+import { ANT_PATHS } from "@antbrawl/protocol/paths/ants";
 import { UserIdParams } from "@antbrawl/protocol/users";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import { notFound } from "../lib/domain-error";
-import { notifyUser } from "../ws/notify";
 import { createAnt, releaseAnt, updateAnt } from "./ants";
 import { findAnt, listAnts } from "./ants-repository";
 import { presentAnt } from "./present-ant";
@@ -16,7 +16,7 @@ export const antCrudRoutes: FastifyPluginAsyncTypebox<{ settle?: ColonySettle }>
   const settle = options.settle ?? NOTHING_TO_SETTLE;
 
   app.post(
-    "/ants",
+    ANT_PATHS.create.path,
     {
       schema: {
         tags: ["ants"],
@@ -29,14 +29,13 @@ export const antCrudRoutes: FastifyPluginAsyncTypebox<{ settle?: ColonySettle }>
     async (request, reply) => {
       const at = now();
       const { name, appearance } = request.body;
-      const row = await createAnt(db, request.params.userId, { name, color: appearance.color }, at);
-      notifyUser(app, row.owner_id, { type: "ant_updated", ant_id: row.id });
+      const row = await createAnt(app.deps, request.params.userId, { name, color: appearance.color }, at);
       return reply.status(201).send(presentAnt(row, at));
     },
   );
 
   app.get(
-    "/ants",
+    ANT_PATHS.list.path,
     {
       schema: {
         tags: ["ants"],
@@ -53,7 +52,7 @@ export const antCrudRoutes: FastifyPluginAsyncTypebox<{ settle?: ColonySettle }>
   );
 
   app.get(
-    "/ants/:antId",
+    ANT_PATHS.ant.path,
     { schema: { tags: ["ants"], params: AntParams, response: { 200: Ant, 404: ErrorBody } } },
     async (request) => {
       const at = now();
@@ -66,7 +65,7 @@ export const antCrudRoutes: FastifyPluginAsyncTypebox<{ settle?: ColonySettle }>
   );
 
   app.put(
-    "/ants/:antId",
+    ANT_PATHS.update.path,
     {
       schema: {
         tags: ["ants"],
@@ -80,19 +79,18 @@ export const antCrudRoutes: FastifyPluginAsyncTypebox<{ settle?: ColonySettle }>
       const at = now();
       const { userId, antId } = request.params;
       const row = await updateAnt(
-        db,
+        app.deps,
         userId,
         antId,
         { name: request.body.name, color: request.body.appearance?.color },
         at,
       );
-      notifyUser(app, userId, { type: "ant_updated", ant_id: antId });
       return presentAnt(row, at);
     },
   );
 
   app.delete(
-    "/ants/:antId",
+    ANT_PATHS.release.path,
     {
       schema: {
         tags: ["ants"],
@@ -102,8 +100,7 @@ export const antCrudRoutes: FastifyPluginAsyncTypebox<{ settle?: ColonySettle }>
       },
     },
     async (request) => {
-      const row = await releaseAnt(db, request.params.userId, request.params.antId);
-      notifyUser(app, request.params.userId, { type: "ant_deleted", ant_id: row.id });
+      const row = await releaseAnt(app.deps, request.params.userId, request.params.antId);
       return { success: true, message: `${row.name} has been released from your colony`, ant_id: row.id };
     },
   );

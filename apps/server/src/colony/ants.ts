@@ -7,9 +7,8 @@ import { createAntDefaults } from "@antbrawl/rules/colony/new-ant";
 import { validateStats } from "@antbrawl/rules/colony/stats";
 import { traitsFromStats } from "@antbrawl/rules/lab/traits";
 import { createRng } from "@antbrawl/rules/random";
-import type { Kysely } from "kysely";
 import type { Db } from "../db/database";
-import type { Database } from "../db/schema";
+import type { UnitDeps } from "../events/units";
 import { conflict, invalid, notFound } from "../lib/domain-error";
 import { lockPlayer } from "../users";
 import { recordEvents } from "./achievements";
@@ -54,14 +53,14 @@ export async function antForUpdateOr404(trx: Db, ownerId: string, antId: string)
  * The owner's row is locked first, so parallel creates never exceed max_ants.
  */
 export async function createAnt(
-  db: Kysely<Database>,
+  { db, events }: UnitDeps,
   ownerId: string,
   input: { name: unknown; color: unknown },
   now: Date,
 ): Promise<AntRow> {
   const name = nameOrThrow(input.name);
   const color = colorOrThrow(input.color);
-  return db.transaction().execute(async (trx) => {
+  return events.transact(db, async ({ trx, raise }) => {
     const colony = await lockColony(trx, ownerId);
     if (!colony) throw notFound(ERRORS.userNotFound);
     if ((await countAnts(trx, ownerId)) >= colony.maxAnts) throw conflict(COLONY_ERRORS.colonyFull(colony.maxAnts));
@@ -81,13 +80,14 @@ export async function createAnt(
     });
     await recordAntEvent(trx, row.id, "created", "hatched", now);
     await recordEvents(trx, ownerId, [{ kind: "ant_created" }], now);
+    await raise({ type: "ant.changed", userId: ownerId, antId: row.id });
     return row;
   });
 }
 
 /** Renames and/or recolours an ant (same checks as creation). */
 export async function updateAnt(
-  db: Kysely<Database>,
+  { db, events }: UnitDeps,
   ownerId: string,
   antId: string,
   input: { name?: unknown; color?: unknown },
@@ -97,15 +97,17 @@ export async function updateAnt(
   const changes: { name?: string; color?: string } = {};
   if (input.name !== undefined) changes.name = nameOrThrow(input.name);
   if (input.color !== undefined) changes.color = colorOrThrow(input.color);
-  return db.transaction().execute(async (trx) => {
+  return events.transact(db, async ({ trx, raise }) => {
     await antForUpdateOr404(trx, ownerId, antId);
-    return updateAntProfile(trx, antId, changes, now);
+    const row = await updateAntProfile(trx, antId, changes, now);
+    await raise({ type: "ant.changed", userId: ownerId, antId });
+    return row;
   });
 }
 
 /** Sets all 20 stats (the testing stat editor): each a number from 1 to 20, else 400 naming the stat. */
 export async function setAntStats(
-  db: Kysely<Database>,
+  { db, events }: UnitDeps,
   ownerId: string,
   antId: string,
   raw: unknown,
@@ -113,19 +115,22 @@ export async function setAntStats(
 ): Promise<AntRow> {
   const checked = validateStats(raw);
   if (!checked.ok) throw invalid(checked.detail);
-  return db.transaction().execute(async (trx) => {
+  return events.transact(db, async ({ trx, raise }) => {
     const row = await antForUpdateOr404(trx, ownerId, antId);
     if (row.is_in_battle) throw conflict(COLONY_ERRORS.busyInBattle(row.name));
-    return writeStats(trx, antId, checked.stats, now);
+    const written = await writeStats(trx, antId, checked.stats, now);
+    await raise({ type: "ant.changed", userId: written.owner_id, antId: written.id });
+    return written;
   });
 }
 
 /** Releases an ant for good; its chat lines and events go with it. Refused (409) while it is in a battle. */
-export async function releaseAnt(db: Kysely<Database>, ownerId: string, antId: string): Promise<AntRow> {
-  return db.transaction().execute(async (trx) => {
+export async function releaseAnt({ db, events }: UnitDeps, ownerId: string, antId: string): Promise<AntRow> {
+  return events.transact(db, async ({ trx, raise }) => {
     const row = await antForUpdateOr404(trx, ownerId, antId);
     if (row.is_in_battle) throw conflict(COLONY_ERRORS.busyInBattle(row.name));
     await deleteAnt(trx, antId);
+    await raise({ type: "ant.released", userId: ownerId, antId: row.id });
     return row;
   });
 }

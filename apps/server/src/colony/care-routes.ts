@@ -1,15 +1,15 @@
 // POST /ants/{antId}/{feed,water,rest,exercise,clean}?<amount>=n: one care action, answered with the cared-for ant.
 import { AntParams, CARE_ROUTES, CareAnswer } from "@antbrawl/protocol/ants";
 import { ErrorBody } from "@antbrawl/protocol/errors";
+import { CARE_PATHS } from "@antbrawl/protocol/paths/ants";
 import { CARE_ACTIONS } from "@antbrawl/rules/colony/care";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
-import { notifyAchievements, notifyUser } from "../ws/notify";
 import { careAmountOrThrow, careForAnt } from "./care";
 import { presentAnt } from "./present-ant";
 
 export const careRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, now } = app.deps;
+  const { now } = app.deps;
   for (const rule of CARE_ACTIONS) {
     const param = CARE_ROUTES[rule.action];
     const unit = rule.action === "rest" ? " hours" : "";
@@ -21,7 +21,7 @@ export const careRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
     });
     app.post(
-      `/ants/:antId/${rule.action}`,
+      CARE_PATHS[rule.action].path,
       {
         schema: {
           tags: ["care"],
@@ -35,10 +35,8 @@ export const careRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const amount = careAmountOrThrow(rule.action, (request.query as Record<string, unknown>)[param]);
         const at = now();
         const { userId, antId } = request.params;
-        const outcome = await careForAnt(db, userId, antId, rule.action, amount, at);
-        notifyUser(app, userId, { type: "ant_updated", ant_id: antId });
-        notifyAchievements(app, userId, outcome.unlocked);
-        return { success: true, message: outcome.message, ant: presentAnt(outcome.row, at) };
+        const outcome = await careForAnt(app.deps, userId, antId, rule.action, amount, at);
+        return { success: true, message: outcome.message, care: outcome.care, ant: presentAnt(outcome.row, at) };
       },
     );
   }

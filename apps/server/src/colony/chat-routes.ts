@@ -1,6 +1,7 @@
 // POST /ants/{antId}/chat (rate-limited per player) and GET /ants/{antId}/chat (the newest 50 lines).
 import { AntParams, ChatAnswer, ChatBody, ChatHistoryAnswer } from "@antbrawl/protocol/ants";
 import { COLONY_ERRORS, ErrorBody } from "@antbrawl/protocol/errors";
+import { ANT_PATHS } from "@antbrawl/protocol/paths/ants";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { chatHistory, chatWithAnt } from "./chat";
 import { presentAnt } from "./present-ant";
@@ -10,7 +11,7 @@ import { presentAnt } from "./present-ant";
 export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, now } = app.deps;
   app.post(
-    "/ants/:antId/chat",
+    ANT_PATHS.chat.path,
     {
       schema: {
         tags: ["chat"],
@@ -44,7 +45,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    "/ants/:antId/chat",
+    ANT_PATHS.chatHistory.path,
     { schema: { tags: ["chat"], params: AntParams, response: { 200: ChatHistoryAnswer, 404: ErrorBody } } },
     async (request) => chatHistory(db, request.params.userId, request.params.antId),
   );

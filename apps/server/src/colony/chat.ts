@@ -25,14 +25,14 @@ import { askModel } from "./llm-client";
 import { presentStats } from "./present-ant";
 
 /** Lines of the conversation given to the engine and the model (the newest ones). */
-export const CHAT_CONTEXT_LINES = 20;
+const CHAT_CONTEXT_LINES = 20;
 /** Lines GET …/chat answers (the newest ones). */
-export const CHAT_HISTORY_SHOWN = 50;
+const CHAT_HISTORY_SHOWN = 50;
 /** Lines kept per ant; older ones are deleted as new ones arrive. */
-export const CHAT_LINES_KEPT = 200;
+const CHAT_LINES_KEPT = 200;
 /** Events the ant remembers when it talks: the newest few of the last day, chats left out. */
-export const CHAT_EVENTS_WINDOW_MS = 24 * 3_600_000;
-export const CHAT_CONTEXT_EVENTS = 5;
+const CHAT_EVENTS_WINDOW_MS = 24 * 3_600_000;
+const CHAT_CONTEXT_EVENTS = 5;
 
 /** The ant's reply and where it came from, with the ant as it is after the message. */
 export interface ChatOutcome {

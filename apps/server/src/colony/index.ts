@@ -2,18 +2,28 @@
 export { recordEvents } from "./achievements";
 export { recordAntEvent } from "./ant-events-repository";
 export { currentVitals } from "./ant-state";
-export type { AntBattleChanges, TrainingColumns } from "./ant-writes-repository";
+
 export {
   claimAnt,
   markAntsInBattle,
   releaseAntFromBattle,
-  writeAntBattleResult,
+  releaseAntsFromBattle,
   writeAntTraining,
   writeTreatedAnt,
 } from "./ant-writes-repository";
 export { antForUpdateOr404, lockColony } from "./ants";
 export type { AntRow } from "./ants-repository";
-export { antNamesOf, countAnts, findAnt, getAntForUpdate, insertAnt, lockAnt, vitalsColumns } from "./ants-repository";
+export {
+  antNamesOf,
+  countAnts,
+  findAnt,
+  getAntForUpdate,
+  insertAnt,
+  lockAnt,
+  lockAnts,
+  vitalsColumns,
+} from "./ants-repository";
+export { colonyEventHandlers } from "./events";
 export { presentAnt, presentStats } from "./present-ant";
 export { antRoutes } from "./routes";
 export type { ColonySettle } from "./settle-hooks";

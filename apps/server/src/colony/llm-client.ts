@@ -13,9 +13,9 @@ export interface ModelSettings {
 export type ModelAnswer = { ok: true; text: string } | { ok: false; reason: string };
 
 /** Longest reply asked of the model, in tokens. */
-export const MODEL_MAX_TOKENS = 120;
+const MODEL_MAX_TOKENS = 120;
 /** Sampling temperature: lively but on topic. */
-export const MODEL_TEMPERATURE = 0.8;
+const MODEL_TEMPERATURE = 0.8;
 
 function completionsUrl(baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/, "")}/chat/completions`;

@@ -16,7 +16,7 @@ export function floor2(value: number): number {
 }
 
 /** Rounded to two decimals, for health, energy and mood. */
-export function round2(value: number): number {
+function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
@@ -81,6 +81,8 @@ export function presentAnt(row: AntRow, now: Date): Ant {
     parents: parentsOf(row),
     treatment_until:
       row.treatment_until && row.treatment_until.getTime() > now.getTime() ? row.treatment_until.toISOString() : null,
+    training_until:
+      row.training_until && row.training_until.getTime() > now.getTime() ? row.training_until.toISOString() : null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

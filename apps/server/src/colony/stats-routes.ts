@@ -1,15 +1,15 @@
 // POST /ants/{antId}/update-stats: the testing stat editor sets all 20 stats (each 1 to 20).
 import { Ant, AntParams, UpdateStatsBody } from "@antbrawl/protocol/ants";
 import { ErrorBody } from "@antbrawl/protocol/errors";
+import { ANT_PATHS } from "@antbrawl/protocol/paths/ants";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { notifyUser } from "../ws/notify";
 import { setAntStats } from "./ants";
 import { presentAnt } from "./present-ant";
 
 export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, now } = app.deps;
+  const { now } = app.deps;
   app.post(
-    "/ants/:antId/update-stats",
+    ANT_PATHS.updateStats.path,
     {
       schema: {
         tags: ["ants"],
@@ -21,8 +21,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const at = now();
-      const row = await setAntStats(db, request.params.userId, request.params.antId, request.body.stats, at);
-      notifyUser(app, row.owner_id, { type: "ant_updated", ant_id: row.id });
+      const row = await setAntStats(app.deps, request.params.userId, request.params.antId, request.body.stats, at);
       return presentAnt(row, at);
     },
   );

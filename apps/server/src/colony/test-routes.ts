@@ -1,7 +1,9 @@
 // Test builds only (ANTBRAWL_TEST_CLOCK=1): the browser suite raises an ant's level, health or energy in one call
 // instead of hours of battles, as the stat editor does for stats. Never registered otherwise.
+
 import { Ant } from "@antbrawl/protocol/ants";
 import { ErrorBody } from "@antbrawl/protocol/errors";
+import { TEST_PATHS } from "@antbrawl/protocol/paths/test-clock";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import { notFound } from "../lib/domain-error";
@@ -22,7 +24,7 @@ export const antRecordTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   installSessionGuard(app);
   const { db, now } = app.deps;
   app.post(
-    "/api/test/ants/:antId/record",
+    TEST_PATHS.antRecord.path,
     {
       schema: {
         tags: ["system"],

@@ -16,6 +16,8 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface OpenDatabase {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** PostgreSQL's connection pool (its counts feed /metrics); absent on the embedded database. */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
   close(): Promise<void>;
 }
 
@@ -72,7 +74,7 @@ export function openPostgres(connectionString: string, poolSize = 20): OpenDatab
     client.on("error", logLost);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: "postgres", close: () => db.destroy() };
+  return { db, kind: "postgres", pool, close: () => db.destroy() };
 }
 
 /**
@@ -80,7 +82,7 @@ export function openPostgres(connectionString: string, poolSize = 20): OpenDatab
  * in the OS page cache anyway, so this costs little read speed and saves about 135 MiB of resident memory
  * (docs/performance.md). In-memory PGlite (tests) ignores start parameters.
  */
-export const PGLITE_START_PARAMS: readonly string[] = ["-c", "shared_buffers=16MB"];
+const PGLITE_START_PARAMS: readonly string[] = ["-c", "shared_buffers=16MB"];
 
 /** PGlite in memory (dataDir undefined) or in a locked folder. */
 export async function openPglite(dataDir?: string): Promise<OpenDatabase> {

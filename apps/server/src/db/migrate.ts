@@ -23,3 +23,10 @@ export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
   const { error } = await new Migrator({ db, provider }).migrateTo(name);
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
+
+/** True when every migration this code knows is applied (a node with older code than the schema is current too). */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function migrationsCurrent(db: Kysely<any>): Promise<boolean> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.every((migration) => migration.executedAt !== undefined);
+}

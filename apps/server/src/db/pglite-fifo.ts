@@ -10,9 +10,10 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from "kysely";
+import { PgliteStatements } from "./pglite-statements";
 
 /** A lock granted strictly in arrival order: each release hands the lock to exactly one waiter. */
-export class FifoLock {
+class FifoLock {
   private held = false;
   private readonly waiters: (() => void)[] = [];
   private head = 0;
@@ -47,20 +48,22 @@ export class FifoLock {
 }
 
 /**
- * The one PGlite connection. Transactions are plain BEGIN/COMMIT through `exec` (the queue already makes the caller
- * the only user), and a failed statement marks the transaction aborted so COMMIT then fails as on PostgreSQL.
+ * The one PGlite connection. Queries run as prepared statements (pglite-statements.ts); transactions are plain
+ * BEGIN/COMMIT, one simple-protocol call each (the queue already makes the caller the only user); a failed statement marks the
+ * transaction aborted so COMMIT then fails as on PostgreSQL.
  */
 class FifoConnection implements DatabaseConnection {
   aborted = false;
+  readonly statements: PgliteStatements;
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PGlite) {
+    this.statements = new PgliteStatements(pglite);
+  }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     try {
-      const { affectedRows, rows } = await this.pglite.query<R>(compiled.sql, compiled.parameters as unknown[], {
-        rowMode: "object",
-      });
-      return { numAffectedRows: affectedRows != null ? BigInt(affectedRows) : undefined, rows: rows ?? [] };
+      const { affectedRows, rows } = await this.statements.query<R>(compiled.sql, compiled.parameters);
+      return { numAffectedRows: BigInt(affectedRows), rows };
     } catch (error) {
       if (this.pglite.isInTransaction()) this.aborted = true;
       throw error;
@@ -98,33 +101,33 @@ class FifoPgliteDriver implements Driver {
     this.connection.aborted = false;
     const level = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : "";
     const mode = settings.accessMode ? ` ${settings.accessMode}` : "";
-    await this.pglite.exec(`begin${level}${mode}`);
+    await this.connection.statements.command(`begin${level}${mode}`);
   }
 
   async commitTransaction(): Promise<void> {
     if (this.connection.aborted) {
-      await this.pglite.exec("rollback");
+      await this.connection.statements.command("rollback");
       throw new AbortedTransactionError();
     }
-    await this.pglite.exec("commit");
+    await this.connection.statements.command("commit");
   }
 
   async rollbackTransaction(): Promise<void> {
     this.connection.aborted = false;
-    if (this.pglite.isInTransaction()) await this.pglite.exec("rollback");
+    if (this.pglite.isInTransaction()) await this.connection.statements.command("rollback");
   }
 
   async savepoint(_connection: DatabaseConnection, name: string): Promise<void> {
-    await this.pglite.exec(`savepoint ${quoteIdentifier(name)}`);
+    await this.connection.statements.command(`savepoint ${quoteIdentifier(name)}`);
   }
 
   async rollbackToSavepoint(_connection: DatabaseConnection, name: string): Promise<void> {
-    await this.pglite.exec(`rollback to savepoint ${quoteIdentifier(name)}`);
+    await this.connection.statements.command(`rollback to savepoint ${quoteIdentifier(name)}`);
     this.connection.aborted = false;
   }
 
   async releaseSavepoint(_connection: DatabaseConnection, name: string): Promise<void> {
-    await this.pglite.exec(`release savepoint ${quoteIdentifier(name)}`);
+    await this.connection.statements.command(`release savepoint ${quoteIdentifier(name)}`);
   }
 
   async destroy(): Promise<void> {

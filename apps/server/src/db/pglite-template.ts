@@ -5,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PGliteDialect } from "kysely";
 import { migrateToLatest } from "./migrate";
 
+/** The template's folder beside the built server; also read by scripts/build.mjs, which knip does not follow. @public */
 export const TEMPLATE_DIR = "pglite-template";
 const here = path.dirname(new URL(import.meta.url).pathname);
 

@@ -22,13 +22,16 @@ import type {
   LedgerEntriesTable,
   LedgerTransactionsTable,
 } from "../ledger/tables";
+import type { NotificationSweepsTable, NotificationsTable } from "../notifications/tables";
 import type { BattleInvitationsTable } from "../social/invitations/tables";
 import type { FriendshipsTable, UserPreferencesTable } from "../social/tables";
+import type { TournamentEntriesTable, TournamentMatchesTable, TournamentsTable } from "../tournaments/tables";
 import type { TrainingGamePlaysTable } from "../training/games/tables";
-import type { AntScheduleDaysTable, AntSchedulesTable } from "../training/tables";
+import type { AntScheduleDaysTable, AntSchedulesTable, CompletionNoticesTable } from "../training/tables";
 import type { SessionsTable, UsersTable } from "../users/tables";
 
 export interface Database {
+  completion_notices: CompletionNoticesTable;
   users: UsersTable;
   sessions: SessionsTable;
   ants: AntsTable;
@@ -45,6 +48,8 @@ export interface Database {
   away_stakes: AwayStakesTable;
   friendships: FriendshipsTable;
   user_preferences: UserPreferencesTable;
+  notifications: NotificationsTable;
+  notification_sweeps: NotificationSweepsTable;
   battle_invitations: BattleInvitationsTable;
   oidc_identities: OidcIdentitiesTable;
   oidc_attempts: OidcAttemptsTable;
@@ -58,5 +63,8 @@ export interface Database {
   ant_schedules: AntSchedulesTable;
   ant_schedule_days: AntScheduleDaysTable;
   training_game_plays: TrainingGamePlaysTable;
+  tournaments: TournamentsTable;
+  tournament_entries: TournamentEntriesTable;
+  tournament_matches: TournamentMatchesTable;
   arena_combats: ArenaCombatsTable;
 }

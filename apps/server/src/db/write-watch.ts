@@ -27,7 +27,7 @@ function tableName(node: unknown): string | undefined {
 }
 
 /** Tables an INSERT, UPDATE or DELETE writes, including those of its data-modifying WITH parts. */
-export function writtenTables(node: OperationNode): string[] {
+function writtenTables(node: OperationNode): string[] {
   const n = node as unknown as NodeLike;
   const found: string[] = [];
   if (n.kind === "InsertQueryNode") found.push(tableName(n.into) ?? "");

@@ -1,4 +1,5 @@
 // The leaderboard query (ants that have fought, in one of four orders) and the game-wide counts.
+import { HOUSE_USER_ID } from "@antbrawl/rules/tournament/house";
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../db/database";
 
@@ -64,12 +65,12 @@ export interface GameCounts {
   activeBattles: number;
 }
 
-/** Ants (not counting ants with edited stats), players, completed battles and live battles not finished (any node). */
+/** Ants (not counting ants with edited stats), players (not the house's system account), completed battles and live battles not finished (any node). */
 export async function gameCounts(db: Db): Promise<GameCounts> {
   const row = await db
     .selectNoFrom((eb) => [
       eb.selectFrom("ants").select(eb.fn.countAll<string>().as("n")).where("stats_edited", "=", false).as("ants"),
-      eb.selectFrom("users").select(eb.fn.countAll<string>().as("n")).as("users"),
+      eb.selectFrom("users").select(eb.fn.countAll<string>().as("n")).where("id", "<>", HOUSE_USER_ID).as("users"),
       eb
         .selectFrom("battles")
         .select(eb.fn.countAll<string>().as("n"))

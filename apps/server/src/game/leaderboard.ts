@@ -5,7 +5,7 @@ import type { Db } from "../db/database";
 import { gameCounts, type LeaderboardSort, leaderboardRows } from "./leaderboard-repository";
 
 /** Entries when the query gives no limit (spec 000 §9). */
-export const DEFAULT_LEADERBOARD_LIMIT = 10;
+const DEFAULT_LEADERBOARD_LIMIT = 10;
 
 /** Win rate in percent with one decimal (0 before any battle). */
 export function winRatePercent(wins: number, losses: number): number {

@@ -2,7 +2,7 @@
 import type { GameStats } from "@antbrawl/protocol/battles";
 
 /** How long counts are served without asking the database; another node's writes show after at most this long. */
-export const GAME_STATS_TTL_MS = 1_000;
+const GAME_STATS_TTL_MS = 1_000;
 
 /** The tables whose rows /api/game/stats counts. */
 export const COUNTED_TABLES = ["ants", "users", "battles"] as const;

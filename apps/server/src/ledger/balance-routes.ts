@@ -1,5 +1,6 @@
 // GET /api/users/{userId}/balance: the player's in-game ETH balance (opening grant on first use; expired stakes back).
 import { BalanceAnswer } from "@antbrawl/protocol/battles";
+import { BATTLE_PATHS } from "@antbrawl/protocol/paths/battles";
 import { UserIdParams } from "@antbrawl/protocol/users";
 import { CURRENCY_UNIT, fromMilli } from "@antbrawl/rules/economy/money";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
@@ -11,7 +12,7 @@ export type BeforeBalance = (db: Db, userId: string, now: Date) => Promise<void>
 
 export const balanceRoutes: FastifyPluginAsyncTypebox<{ beforeBalance?: BeforeBalance }> = async (app, options) => {
   app.get(
-    "/balance",
+    BATTLE_PATHS.balance.path,
     { schema: { tags: ["battles"], params: UserIdParams, response: { 200: BalanceAnswer } } },
     async (request): Promise<BalanceAnswer> => {
       const now = app.deps.now();

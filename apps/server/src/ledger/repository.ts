@@ -14,50 +14,68 @@ const toNumber = (value: number | string | bigint | null | undefined): number =>
 
 /**
  * Posts a balanced transaction once: a second post of the same kind and reference does nothing and answers false.
- * Account balances change in account-name order, so concurrent posts lock rows in one order and never deadlock.
  */
 export async function postTransaction(db: Db, transaction: LedgerTransaction, at: Date): Promise<boolean> {
-  if (transaction.postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0) {
-    throw new RangeError(`Unbalanced ${transaction.kind} transaction for ${transaction.ref}`);
+  return (await postTransactions(db, [transaction], at)).length === 1;
+}
+
+/**
+ * Posts many balanced transactions in a few set-based statements (one insert of transactions, one of postings, one
+ * lock and one update of the balances they move) and answers those posted now; one already posted (same kind and
+ * reference) is skipped. Balances are locked in account-name order, so concurrent posts never deadlock.
+ */
+export async function postTransactions(
+  db: Db,
+  transactions: readonly LedgerTransaction[],
+  at: Date,
+): Promise<LedgerTransaction[]> {
+  for (const transaction of transactions) {
+    if (transaction.postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0) {
+      throw new RangeError(`Unbalanced ${transaction.kind} transaction for ${transaction.ref}`);
+    }
   }
+  if (transactions.length === 0) return [];
   const inserted = await db
     .insertInto("ledger_transactions")
-    .values({ id: crypto.randomUUID(), kind: transaction.kind, ref: transaction.ref, created_at: at })
+    .values(transactions.map((t) => ({ id: crypto.randomUUID(), kind: t.kind, ref: t.ref, created_at: at })))
     .onConflict((oc) => oc.columns(["kind", "ref"]).doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  if (!inserted) return false;
-  if (transaction.postings.length === 0) return true;
-  await db
-    .insertInto("ledger_entries")
-    .values(
-      transaction.postings.map((posting) => ({
-        transaction_id: inserted.id,
-        account: posting.account,
-        amount_milli: posting.amount,
-        created_at: at,
-      })),
-    )
+    .returning(["id", "kind", "ref"])
     .execute();
+  const idOf = new Map(inserted.map((row) => [`${row.kind}\u0000${row.ref}`, row.id]));
+  const posted = transactions.filter((t) => idOf.has(`${t.kind}\u0000${t.ref}`));
+  const entries = posted.flatMap((t) =>
+    t.postings.map((posting) => ({
+      transaction_id: idOf.get(`${t.kind}\u0000${t.ref}`) as string,
+      account: posting.account,
+      amount_milli: posting.amount,
+      created_at: at,
+    })),
+  );
+  if (entries.length === 0) return posted;
+  await db.insertInto("ledger_entries").values(entries).execute();
   const byAccount = new Map<string, number>();
-  for (const posting of transaction.postings) {
-    if (UNTRACKED_ACCOUNTS.has(posting.account)) continue;
-    byAccount.set(posting.account, (byAccount.get(posting.account) ?? 0) + posting.amount);
+  for (const entry of entries) {
+    if (UNTRACKED_ACCOUNTS.has(entry.account)) continue;
+    byAccount.set(entry.account, (byAccount.get(entry.account) ?? 0) + entry.amount_milli);
   }
-  for (const account of [...byAccount.keys()].sort()) {
-    const amount = byAccount.get(account) ?? 0;
-    await db
-      .insertInto("ledger_accounts")
-      .values({ account, balance_milli: 0 })
-      .onConflict((oc) => oc.column("account").doNothing())
-      .execute();
-    await db
-      .updateTable("ledger_accounts")
-      .set({ balance_milli: sql<number>`balance_milli + ${amount}` })
-      .where("account", "=", account)
-      .execute();
-  }
-  return true;
+  const accounts = [...byAccount.keys()].sort();
+  if (accounts.length === 0) return posted;
+  await db
+    .insertInto("ledger_accounts")
+    .values(accounts.map((account) => ({ account, balance_milli: 0 })))
+    .onConflict((oc) => oc.column("account").doNothing())
+    .execute();
+  await db
+    .selectFrom("ledger_accounts")
+    .select("account")
+    .where("account", "in", accounts)
+    .orderBy("account")
+    .forUpdate()
+    .execute();
+  const moves = sql.join(accounts.map((account) => sql`(${account}::text, ${byAccount.get(account) ?? 0}::bigint)`));
+  await sql`update ledger_accounts set balance_milli = ledger_accounts.balance_milli + moves.amount
+    from (values ${moves}) as moves(account, amount) where ledger_accounts.account = moves.account`.execute(db);
+  return posted;
 }
 
 /** An account's balance in milli-units (0 for an account that has never moved). */
@@ -81,20 +99,21 @@ async function sumOfPostings(db: Db, account: string): Promise<number> {
 }
 
 /**
- * Locks accounts (`SELECT … FOR UPDATE`, one by one in name order) until the transaction ends and answers their
- * balances; accounts without a row read 0 and are not locked.
+ * Locks accounts (one `SELECT … FOR UPDATE` in name order) until the transaction ends and answers their balances;
+ * accounts without a row read 0 and are not locked.
  */
 export async function lockAccounts(db: Db, accounts: readonly string[]): Promise<Map<string, number>> {
-  const balances = new Map<string, number>();
-  for (const account of [...new Set(accounts)].sort()) {
-    const row = await db
-      .selectFrom("ledger_accounts")
-      .select("balance_milli")
-      .where("account", "=", account)
-      .forUpdate()
-      .executeTakeFirst();
-    balances.set(account, toNumber(row?.balance_milli));
-  }
+  const names = [...new Set(accounts)].sort();
+  const balances = new Map<string, number>(names.map((account) => [account, 0]));
+  if (names.length === 0) return balances;
+  const rows = await db
+    .selectFrom("ledger_accounts")
+    .select(["account", "balance_milli"])
+    .where("account", "in", names)
+    .orderBy("account")
+    .forUpdate()
+    .execute();
+  for (const row of rows) balances.set(row.account, toNumber(row.balance_milli));
   return balances;
 }
 

@@ -2,7 +2,7 @@
 import { type BattleStakes, grantEntries, ledgerEntriesForBattle, playerAccount } from "@antbrawl/rules/economy/ledger";
 import { type PotSplit, settlePot } from "@antbrawl/rules/economy/pot";
 import type { Db } from "../db/database";
-import { accountBalance, postTransaction } from "./repository";
+import { accountBalance, postTransaction, postTransactions } from "./repository";
 
 /** One side of a battle as the ledger needs it: who staked how much. */
 export interface StakedSide {
@@ -28,6 +28,15 @@ export async function ensureOpeningGrant(db: Db, userId: string, at: Date): Prom
   await postTransaction(db, grantEntries(userId), at);
 }
 
+/** ensureOpeningGrant for several players in one set-based post. */
+export async function ensureOpeningGrants(db: Db, userIds: readonly string[], at: Date): Promise<void> {
+  await postTransactions(
+    db,
+    [...new Set(userIds)].map((userId) => grantEntries(userId)),
+    at,
+  );
+}
+
 /** A player's balance in milli-units, granting the opening balance on first use. */
 export async function playerBalance(db: Db, userId: string, at: Date): Promise<number> {
   await ensureOpeningGrant(db, userId, at);
@@ -49,6 +58,18 @@ export async function settleStakes(db: Db, stakes: BattleStakes, winnerUserId: s
   const split = settlePot(a.stakeMilli, b.stakeMilli);
   if (staked(stakes)) await postTransaction(db, ledgerEntriesForBattle(stakes, { kind: "settle", winnerUserId }), at);
   return split;
+}
+
+/** holdStakes for many battles at once, in one set-based post (a wave of pairings). */
+export async function holdManyStakes(db: Db, battles: readonly BattleStakes[], at: Date): Promise<void> {
+  const held = battles.filter(staked).map((stakes) => ledgerEntriesForBattle(stakes, { kind: "hold" }));
+  await postTransactions(db, held, at);
+}
+
+/** refundStakes for many battles (or queue tickets) at once, in one set-based post. */
+export async function refundManyStakes(db: Db, battles: readonly BattleStakes[], at: Date): Promise<void> {
+  const refunds = battles.filter(staked).map((stakes) => ledgerEntriesForBattle(stakes, { kind: "refund" }));
+  await postTransactions(db, refunds, at);
 }
 
 /** Gives each player their stake back from escrow (a cancelled battle). */

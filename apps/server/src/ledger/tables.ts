@@ -1,10 +1,12 @@
 // The ledger domain's tables as Kysely sees them: transactions, their entries, account balances and away-stake consent.
+
+import type { LedgerTransaction } from "@antbrawl/rules/economy/ledger";
 import type { ColumnType, Generated } from "kysely";
 import type { BigIntColumn, Timestamp } from "../db/columns";
 
 export interface LedgerTransactionsTable {
   id: string;
-  kind: "grant" | "hold" | "settle" | "refund" | "purchase" | "repair" | "treatment" | "skill_reset";
+  kind: LedgerTransaction["kind"];
   ref: string;
   created_at: Timestamp;
 }

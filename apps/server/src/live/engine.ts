@@ -10,7 +10,7 @@ export interface RoomEngine<S, C> {
 }
 
 /** Seat i plays fighter i: each seat's tactic becomes that ant's choice for the turn. */
-export function choicesBySeat(state: BattleState, choices: readonly TacticId[]): BattleChoices {
+function choicesBySeat(state: BattleState, choices: readonly TacticId[]): BattleChoices {
   const byAnt: Record<string, TacticId> = {};
   for (const [seat, side] of state.fighters.entries()) {
     const choice = choices[seat];

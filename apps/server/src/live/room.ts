@@ -50,7 +50,7 @@ interface SeatState<C> {
 }
 
 /** A seat as anyone may see it: the opponent's pending choice stays hidden until the turn resolves. */
-export interface SeatView<C> {
+interface SeatView<C> {
   userId: string;
   connected: boolean;
   chosen: boolean;

@@ -18,7 +18,7 @@ interface AnyError extends Partial<FastifyError> {
   detail?: string;
 }
 
-export const DATABASE_UNAVAILABLE = "The game's database is not answering right now, please try again in a moment";
+const DATABASE_UNAVAILABLE = "The game's database is not answering right now, please try again in a moment";
 
 /** PostgreSQL data exceptions (class 22): a value the database refuses, i.e. bad input that slipped past validation. */
 function isBadDataError(error: AnyError): boolean {

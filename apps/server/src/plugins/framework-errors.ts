@@ -9,7 +9,7 @@ const ROUTER_DETAILS: Record<string, { status: number; detail: string }> = {
 };
 
 /** Fastify's `frameworkErrors`: router-level failures answered as { detail }. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const known = error.code ? ROUTER_DETAILS[error.code] : undefined;
   if (known) {
     reply.status(known.status).send({ detail: known.detail });
@@ -34,7 +34,7 @@ function clientErrorAnswer(code: string | undefined): { status: number; detail: 
 }
 
 /** Fastify's `clientErrorHandler`: writes a JSON { detail } answer on the raw socket and closes it. */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   const { status, detail } = clientErrorAnswer(error.code);
   const body = JSON.stringify({ detail });
@@ -53,24 +53,33 @@ export const frameworkErrorOptions = {
   clientErrorHandler,
 } satisfies Pick<FastifyServerOptions, "frameworkErrors" | "clientErrorHandler">;
 
-function hasDetail(payload: unknown): boolean {
-  if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload !== null && payload !== undefined;
+/** The JSON object of a payload, or null when it is not one; undefined for streams and other non-text payloads. */
+function jsonObject(payload: unknown): Record<string, unknown> | null | undefined {
+  if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload === null ? null : undefined;
   try {
-    return typeof (JSON.parse(payload.toString()) as { detail?: unknown }).detail === "string";
+    const parsed = JSON.parse(payload.toString()) as unknown;
+    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
 /**
- * A last net for error answers that plugins send bare (an empty 404 from the websocket route, a text body): any 4xx
- * or 5xx without a JSON { detail } is given one with the status text. Streams are left alone.
+ * Every error answer is JSON { detail, requestId }: the request id (the `x-request-id` header, the `reqId` of its log
+ * lines) lets a player's report be traced. A last net, too, for error answers that plugins send bare (an empty 404
+ * from the websocket route, a text body): they get a detail with the status text. Streams are left alone.
  */
 export function installDetailNet(app: FastifyInstance): void {
-  app.addHook("onSend", async (_request, reply, payload) => {
-    if (reply.statusCode < 400 || hasDetail(payload)) return payload;
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (reply.statusCode < 400) return payload;
+    const body = jsonObject(payload);
+    if (body === undefined) return payload;
+    const detail =
+      body && typeof body.detail === "string" ? body.detail : (http.STATUS_CODES[reply.statusCode] ?? "Request failed");
     reply.header("content-type", "application/json; charset=utf-8");
     reply.removeHeader("content-length");
-    return JSON.stringify({ detail: http.STATUS_CODES[reply.statusCode] ?? "Request failed" });
+    return JSON.stringify({ ...(body && typeof body.detail === "string" ? body : {}), detail, requestId: request.id });
   });
 }

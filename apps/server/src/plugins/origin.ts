@@ -29,7 +29,7 @@ export function allowedOrigin(request: Pick<FastifyRequest, "host" | "protocol">
 }
 
 /** True when the request names an Origin (or, without one, a Referer) that is one of ours. */
-export function isSameOrigin(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+function isSameOrigin(request: FastifyRequest, publicOrigin: string | undefined): boolean {
   const header = request.headers.origin ?? request.headers.referer;
   const given = originOf(typeof header === "string" ? header : undefined);
   if (!given) return false;

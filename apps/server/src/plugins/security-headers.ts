@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
 /** The app's helmet configuration: same-origin everything, inline styles, images from https and data URLs. */
-export const HELMET_OPTIONS: HelmetOptions = {
+const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       "default-src": ["'self'"],
@@ -16,7 +16,7 @@ export const HELMET_OPTIONS: HelmetOptions = {
 };
 
 /** The headers helmet sets for the given options, computed by running its middleware once on a stand-in response. */
-export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): {
+function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): {
   set: [string, string][];
   remove: string[];
 } {

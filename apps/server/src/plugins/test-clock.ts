@@ -1,5 +1,7 @@
 // A movable clock for browser tests: with ANTBRAWL_TEST_CLOCK=1 the server's time runs ahead by an offset that
 // POST /api/test/clock {advance_ms} grows; without it nothing here is registered.
+
+import { TEST_PATHS } from "@antbrawl/protocol/paths/test-clock";
 import { TestClockAnswer, TestClockBody } from "@antbrawl/protocol/test-clock";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 
@@ -26,7 +28,7 @@ export function offsetClock(base: () => Date): OffsetClock {
 export function testClockRoutes(clock: OffsetClock): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(
-      "/api/test/clock",
+      TEST_PATHS.clock.path,
       {
         schema: {
           tags: ["system"],

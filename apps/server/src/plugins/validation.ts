@@ -33,7 +33,7 @@ function charTest(refused: (code: number) => boolean): { test(text: string): boo
 const MAX_DEPTH = 8;
 
 /** The dotted name of the first string (value or key) in `value` that matches `pattern`, if any. */
-export function fieldWithControl(
+function fieldWithControl(
   value: unknown,
   pattern: { test(text: string): boolean },
   name = "",

@@ -1,13 +1,16 @@
-// GET /api/users/{userId}/statistics: the profile's Statistics tab, to its owner only (the scope's owner guard).
+// GET /api/users/{userId}/statistics (the profile's Statistics tab) and /colony-statistics (the Colony Statistics
+// view), to their owner only (the scope's owner guard).
 import { ErrorBody } from "@antbrawl/protocol/errors";
-import { ProfileStatistics } from "@antbrawl/protocol/profile";
+import { PROFILE_PATHS } from "@antbrawl/protocol/paths/profile";
+import { ColonyStatistics, ProfileStatistics } from "@antbrawl/protocol/profile";
 import { UserIdParams } from "@antbrawl/protocol/users";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { colonyStatistics } from "./colony-statistics";
 import { profileStatistics } from "./statistics";
 
 export const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    "/statistics",
+    PROFILE_PATHS.statistics.path,
     {
       schema: {
         tags: ["users"],
@@ -17,5 +20,17 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => profileStatistics(app.deps.db, request.params.userId),
+  );
+  app.get(
+    PROFILE_PATHS.colonyStatistics.path,
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Colony Statistics: care given, trainings, chats and battles per day over the last two weeks",
+        params: UserIdParams,
+        response: { 200: ColonyStatistics, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => colonyStatistics(app.deps.db, request.params.userId, app.deps.now()),
   );
 };

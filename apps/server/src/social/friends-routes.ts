@@ -1,5 +1,6 @@
 // GET/POST/DELETE under /api/users/{userId}/friends: the friends list, incoming requests, request, answer, remove.
 import { ErrorBody } from "@antbrawl/protocol/errors";
+import { SOCIAL_PATHS } from "@antbrawl/protocol/paths/social";
 import {
   FriendList,
   FriendParams,
@@ -11,9 +12,7 @@ import {
 import { SuccessAnswer, UserIdParams } from "@antbrawl/protocol/users";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { Db } from "../db/database";
-import { findUserById } from "../users";
 import { listFriends, listIncomingRequests, removeFriend, requestFriend, respondToRequest } from "./friends";
-import { noticeRemoval, noticeRequest, noticeResponse } from "./notices";
 import { visibleOnline } from "./visibility";
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -28,7 +27,7 @@ export const friendsRoutes: FastifyPluginAsyncTypebox<{ liveBattlesOf?: LiveBatt
   const liveBattlesOf = options.liveBattlesOf ?? noLiveBattles;
 
   app.get(
-    "/friends",
+    SOCIAL_PATHS.friends.path,
     { schema: { tags: ["social"], params: UserIdParams, response: { 200: FriendList } } },
     async (request): Promise<FriendList> => {
       const friends = await listFriends(db, request.params.userId);
@@ -47,7 +46,7 @@ export const friendsRoutes: FastifyPluginAsyncTypebox<{ liveBattlesOf?: LiveBatt
   );
 
   app.get(
-    "/friends/requests",
+    SOCIAL_PATHS.friendRequests.path,
     { schema: { tags: ["social"], params: UserIdParams, response: { 200: FriendRequestList } } },
     async (request): Promise<FriendRequestList> => ({
       friend_requests: await listIncomingRequests(db, request.params.userId),
@@ -55,7 +54,7 @@ export const friendsRoutes: FastifyPluginAsyncTypebox<{ liveBattlesOf?: LiveBatt
   );
 
   app.post(
-    "/friends/request",
+    SOCIAL_PATHS.requestFriend.path,
     {
       schema: {
         tags: ["social"],
@@ -66,8 +65,7 @@ export const friendsRoutes: FastifyPluginAsyncTypebox<{ liveBattlesOf?: LiveBatt
       },
     },
     async (request): Promise<SuccessAnswer> => {
-      const outcome = await requestFriend(db, request.params.userId, request.body.username, now());
-      await noticeRequest(app, outcome);
+      const outcome = await requestFriend(app.deps, request.params.userId, request.body.username, now());
       const other = outcome.kind === "accepted" ? outcome.requester.username : outcome.addressee.username;
       return {
         success: true,
@@ -77,7 +75,7 @@ export const friendsRoutes: FastifyPluginAsyncTypebox<{ liveBattlesOf?: LiveBatt
   );
 
   app.post(
-    "/friends/requests/:friendshipId/respond",
+    SOCIAL_PATHS.respondToRequest.path,
     {
       schema: {
         tags: ["social"],
@@ -89,9 +87,7 @@ export const friendsRoutes: FastifyPluginAsyncTypebox<{ liveBattlesOf?: LiveBatt
     },
     async (request): Promise<SuccessAnswer> => {
       const { userId, friendshipId } = request.params;
-      const outcome = await respondToRequest(db, userId, friendshipId, request.body.accept, now());
-      const me = await findUserById(db, userId);
-      noticeResponse(app, outcome, me?.username ?? "");
+      const outcome = await respondToRequest(app.deps, userId, friendshipId, request.body.accept, now());
       return {
         success: true,
         message: outcome.accepted ? "Friend request accepted" : "Friend request declined",
@@ -100,14 +96,13 @@ export const friendsRoutes: FastifyPluginAsyncTypebox<{ liveBattlesOf?: LiveBatt
   );
 
   app.delete(
-    "/friends/:friendId",
+    SOCIAL_PATHS.unfriend.path,
     {
       schema: { tags: ["social"], params: FriendParams, response: { 200: SuccessAnswer, ...errors } },
     },
     async (request): Promise<SuccessAnswer> => {
       const { userId, friendId } = request.params;
-      await removeFriend(db, userId, friendId);
-      noticeRemoval(app, userId, friendId);
+      await removeFriend(app.deps, userId, friendId);
       return { success: true, message: "Friend removed" };
     },
   );

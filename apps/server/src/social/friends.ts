@@ -2,17 +2,17 @@
 import { SOCIAL_ERRORS } from "@antbrawl/protocol/errors";
 import type { Friend, FriendRequest, UserSearchResult } from "@antbrawl/protocol/social";
 import { tierFor } from "@antbrawl/rules/rating/tiers";
-import type { Kysely } from "kysely";
 import type { Db } from "../db/database";
-import type { Database } from "../db/schema";
+import type { UnitDeps, Work } from "../events/units";
 import { conflict, forbidden, invalid, notFound } from "../lib/domain-error";
-import { playerOf } from "../users";
+import { findUserById, playerOf } from "../users";
 import {
   acceptFriendship,
   deleteAcceptedPair,
   deleteFriendship,
   type FriendshipRow,
   findUserByUsernameKey,
+  friendIds,
   friendsWithRecords,
   incomingRequests,
   insertRequestIfAbsent,
@@ -41,7 +41,7 @@ const usernameKeyOf = (raw: string) => raw.trim().toLowerCase();
  * ends in exactly one accepted friendship.
  */
 export async function requestFriend(
-  db: Kysely<Database>,
+  { db, events }: UnitDeps,
   requesterId: string,
   username: string,
   now: Date,
@@ -51,11 +51,18 @@ export async function requestFriend(
   const [target, me] = await Promise.all([findUserByUsernameKey(db, key), playerOf(db, requesterId)]);
   if (!target) throw notFound(SOCIAL_ERRORS.playerNotFound);
   if (target.id === requesterId) throw invalid(SOCIAL_ERRORS.selfRequest);
-  return db.transaction().execute(async (trx) => {
+  return events.transact(db, async ({ trx, raise }) => {
     const inserted = await insertRequestIfAbsent(trx, requesterId, target.id, now);
     if (inserted) {
       const prefs = await readPreferences(trx, target.id);
       if (!prefs.privacy.allow_friend_invites) throw forbidden(SOCIAL_ERRORS.invitesOff);
+      await raise({
+        type: "friend.requested",
+        friendshipId: inserted.id,
+        requester: me,
+        addresseeId: target.id,
+        announce: prefs.notifications.friend_requests,
+      });
       return { kind: "requested" as const, friendship: inserted, requester: me, addressee: target };
     }
     const existing = await lockPair(trx, requesterId, target.id);
@@ -63,11 +70,30 @@ export async function requestFriend(
     if (existing.status === "accepted") throw conflict(SOCIAL_ERRORS.alreadyFriends);
     if (existing.requester_id === requesterId) throw conflict(SOCIAL_ERRORS.requestAlreadySent);
     const accepted = await acceptFriendship(trx, existing.id, now);
+    await raise({ type: "friendship.accepted", friendshipId: accepted.id, requesterId: target.id, addressee: me });
+    await countFriendships({ trx, raise }, [requesterId, target.id], now);
     return { kind: "accepted" as const, friendship: accepted, requester: target, addressee: me };
   });
 }
 
-/** What an answer did, for the notices: the friendship and both players' ids. */
+/**
+ * [A4] A new friendship counts toward First Friend and Social Butterfly for both players: the metric keeps the most
+ * friends each has had at once, so removing and re-adding one friend never counts twice.
+ */
+async function countFriendships(work: Pick<Work, "trx" | "raise">, userIds: readonly string[], at: Date) {
+  for (const userId of userIds) {
+    const friends = (await friendIds(work.trx, userId)).length;
+    await work.raise({
+      type: "player.progressed",
+      userId,
+      progress: [{ kind: "friend_added", friends }],
+      at,
+      announce: true,
+    });
+  }
+}
+
+/** What an answer did: the friendship and both players' ids. */
 export interface RespondOutcome {
   accepted: boolean;
   friendship: FriendshipRow;
@@ -75,13 +101,13 @@ export interface RespondOutcome {
 
 /** Accepts or declines a pending request; only its recipient may (404 unknown, 403 the sender, 409 answered). */
 export async function respondToRequest(
-  db: Kysely<Database>,
+  { db, events }: UnitDeps,
   userId: string,
   friendshipId: string,
   accept: boolean,
   now: Date,
 ): Promise<RespondOutcome> {
-  return db.transaction().execute(async (trx) => {
+  return events.transact(db, async ({ trx, raise }) => {
     const row = await lockFriendship(trx, friendshipId);
     if (!row || (row.addressee_id !== userId && row.requester_id !== userId)) {
       throw notFound(SOCIAL_ERRORS.requestNotFound);
@@ -90,15 +116,28 @@ export async function respondToRequest(
     if (row.status !== "pending") throw conflict(SOCIAL_ERRORS.requestAnswered);
     if (!accept) {
       await deleteFriendship(trx, row.id);
+      await raise({ type: "friend.declined", requesterId: row.requester_id, addresseeId: row.addressee_id });
       return { accepted: false, friendship: row };
     }
-    return { accepted: true, friendship: await acceptFriendship(trx, row.id, now) };
+    const friendship = await acceptFriendship(trx, row.id, now);
+    const username = (await findUserById(trx, userId))?.username ?? "";
+    await raise({
+      type: "friendship.accepted",
+      friendshipId: friendship.id,
+      requesterId: friendship.requester_id,
+      addressee: { id: friendship.addressee_id, username },
+    });
+    await countFriendships({ trx, raise }, [friendship.requester_id, friendship.addressee_id], now);
+    return { accepted: true, friendship };
   });
 }
 
 /** Ends a friendship (either side may); 404 when the two are not friends. */
-export async function removeFriend(db: Db, userId: string, friendId: string): Promise<void> {
-  if (!(await deleteAcceptedPair(db, userId, friendId))) throw notFound(SOCIAL_ERRORS.friendNotFound);
+export async function removeFriend({ db, events }: UnitDeps, userId: string, friendId: string): Promise<void> {
+  await events.transact(db, async ({ trx, raise }) => {
+    if (!(await deleteAcceptedPair(trx, userId, friendId))) throw notFound(SOCIAL_ERRORS.friendNotFound);
+    await raise({ type: "friendship.ended", userId, friendId });
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 // GET /api/players/{userId}/battles: a player's battles as any signed-in player may read them (when made public).
 import { BattleList, BattleListQuery } from "@antbrawl/protocol/battles";
 import { ErrorBody } from "@antbrawl/protocol/errors";
+import { SOCIAL_PATHS } from "@antbrawl/protocol/paths/social";
 import { PlayerParams } from "@antbrawl/protocol/social";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { installSessionGuard } from "../plugins/auth";
@@ -10,7 +11,7 @@ import { publicBattleHistory } from "./public-history";
 export const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   installSessionGuard(app);
   app.get(
-    "/:userId/battles",
+    SOCIAL_PATHS.playerBattles.path,
     {
       schema: {
         tags: ["social"],

@@ -9,11 +9,16 @@ const shape = (f: Flags): Preferences => ({
     battle_invitations: f.battle_invitations,
     friend_requests: f.friend_requests,
     training_completion: f.training_completion,
+    lab_completion: f.lab_completion,
+    needs_critical: f.needs_critical,
+    battle_results: f.battle_results,
+    achievements: f.achievements,
   },
   privacy: {
     show_online_status: f.show_online_status,
     allow_friend_invites: f.allow_friend_invites,
     public_battle_history: f.public_battle_history,
+    show_in_live_now: f.show_in_live_now,
   },
 });
 
@@ -21,9 +26,14 @@ const COLUMNS = [
   "battle_invitations",
   "friend_requests",
   "training_completion",
+  "lab_completion",
+  "needs_critical",
+  "battle_results",
+  "achievements",
   "show_online_status",
   "allow_friend_invites",
   "public_battle_history",
+  "show_in_live_now",
 ] as const;
 
 export async function readPreferences(db: Db, userId: string): Promise<Preferences> {

@@ -1,19 +1,18 @@
 // A player's preferences: read with defaults, changed field by field under a row lock so concurrent saves both count.
 import type { Preferences, PreferencesPatch } from "@antbrawl/protocol/social";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { UnitDeps } from "../events/units";
 import { readPreferences, writePreferences } from "./preferences-repository";
 
 export { readPreferences as getPreferences };
 
-/** Applies the given fields; answers the old and the new preferences. */
+/** Applies the given fields; answers the new preferences. Showing or hiding the online status is announced. */
 export async function updatePreferences(
-  db: Kysely<Database>,
+  { db, events }: UnitDeps,
   userId: string,
   patch: PreferencesPatch,
   now: Date,
-): Promise<{ before: Preferences; after: Preferences }> {
-  return db.transaction().execute(async (trx) => {
+): Promise<Preferences> {
+  return events.transact(db, async ({ trx, raise }) => {
     await trx
       .insertInto("user_preferences")
       .values({ user_id: userId, updated_at: now })
@@ -26,6 +25,9 @@ export async function updatePreferences(
       privacy: { ...before.privacy, ...patch.privacy },
     };
     await writePreferences(trx, userId, after, now);
-    return { before, after };
+    if (before.privacy.show_online_status !== after.privacy.show_online_status) {
+      await raise({ type: "presence.visibility_changed", userId });
+    }
+    return after;
   });
 }

@@ -1,5 +1,6 @@
 // GET /api/users/{userId}/search?q=&limit=&offset=: players by username prefix, with the caller's friendship status.
 import { ErrorBody } from "@antbrawl/protocol/errors";
+import { SOCIAL_PATHS } from "@antbrawl/protocol/paths/social";
 import { SEARCH_DEFAULT_LIMIT, UserSearchAnswer, UserSearchQuery } from "@antbrawl/protocol/social";
 import { UserIdParams } from "@antbrawl/protocol/users";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
@@ -7,7 +8,7 @@ import { searchPlayers } from "./friends";
 
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    "/search",
+    SOCIAL_PATHS.search.path,
     {
       schema: {
         tags: ["social"],

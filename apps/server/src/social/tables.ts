@@ -20,8 +20,14 @@ export interface UserPreferencesTable {
   battle_invitations: Generated<boolean>;
   friend_requests: Generated<boolean>;
   training_completion: Generated<boolean>;
+  /** Issue 28 (migration 0024): notification-centre kinds. */
+  lab_completion: Generated<boolean>;
+  needs_critical: Generated<boolean>;
+  battle_results: Generated<boolean>;
+  achievements: Generated<boolean>;
   show_online_status: Generated<boolean>;
   allow_friend_invites: Generated<boolean>;
   public_battle_history: Generated<boolean>;
+  show_in_live_now: Generated<boolean>;
   updated_at: Timestamp;
 }

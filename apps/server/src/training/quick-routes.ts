@@ -1,10 +1,10 @@
 // POST /ants/{antId}/train?training_type=t and GET /ants/{antId}/training-advice.
 import { AntParams } from "@antbrawl/protocol/ants";
 import { ErrorBody } from "@antbrawl/protocol/errors";
+import { TRAINING_PATHS } from "@antbrawl/protocol/paths/training";
 import { TrainingAdvice, TrainingResult, TrainQuery } from "@antbrawl/protocol/training";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { presentAnt } from "../colony";
-import { notifyAchievements, notifyUser } from "../ws/notify";
 import { adviceFor } from "./advice";
 import { quickTrain } from "./quick";
 
@@ -12,7 +12,7 @@ export const quickTrainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, now, config } = app.deps;
 
   app.post(
-    "/ants/:antId/train",
+    TRAINING_PATHS.train.path,
     {
       schema: {
         tags: ["training"],
@@ -25,9 +25,14 @@ export const quickTrainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const at = now();
       const { userId, antId } = request.params;
-      const done = await quickTrain(db, userId, antId, request.query.training_type, at, config.trainingDurationMs);
-      notifyUser(app, userId, { type: "ant_updated", ant_id: antId });
-      notifyAchievements(app, userId, done.unlocked);
+      const done = await quickTrain(
+        app.deps,
+        userId,
+        antId,
+        request.query.training_type,
+        at,
+        config.trainingDurationMs,
+      );
       return {
         success: true,
         message: done.message,
@@ -43,7 +48,7 @@ export const quickTrainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    "/ants/:antId/training-advice",
+    TRAINING_PATHS.advice.path,
     {
       schema: {
         tags: ["training"],

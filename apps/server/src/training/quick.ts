@@ -8,26 +8,18 @@ import { inTreatment } from "@antbrawl/rules/lab/treatments";
 import { createRng } from "@antbrawl/rules/random";
 import {
   isTrainingType,
-  levelRefusal,
   quickTraining,
   sessionsToday,
   TRAINING_TYPE_RULES,
+  tierFactor,
   trainingEffectiveness,
   trainingReadiness,
 } from "@antbrawl/rules/training/quick";
 import { mergeGains } from "@antbrawl/rules/training/settle";
 import { cleanSkillLevels, trainingBonuses } from "@antbrawl/rules/training/skills";
-import type { Kysely } from "kysely";
 import type { AntRow } from "../colony";
-import {
-  antForUpdateOr404,
-  currentVitals,
-  presentStats,
-  recordAntEvent,
-  recordEvents,
-  writeAntTraining,
-} from "../colony";
-import type { Database } from "../db/schema";
+import { antForUpdateOr404, currentVitals, presentStats, recordAntEvent, writeAntTraining } from "../colony";
+import type { UnitDeps } from "../events/units";
 import { conflict, invalid } from "../lib/domain-error";
 import { statColumns } from "./repository";
 import { isTrainingNow, settleLockedAnt } from "./settle";
@@ -41,11 +33,10 @@ export interface QuickTrainingDone {
   gains: Partial<Stats>;
   effectiveness: number;
   sessionsToday: number;
-  unlocked: string[];
 }
 
 /** The training type from the query (400 naming the problem when absent or unknown). */
-export function trainingTypeOrThrow(raw: unknown) {
+function trainingTypeOrThrow(raw: unknown) {
   if (raw === undefined || raw === "") throw invalid(TRAINING_ERRORS.missingType);
   if (!isTrainingType(raw)) throw invalid(TRAINING_ERRORS.unknownType(String(raw)));
   return raw;
@@ -58,7 +49,7 @@ export function trainingTypeOrThrow(raw: unknown) {
  * `durationMs`, and the trainings_completed achievement moves, all in one transaction.
  */
 export async function quickTrain(
-  db: Kysely<Database>,
+  { db, events }: UnitDeps,
   ownerId: string,
   antId: string,
   rawType: unknown,
@@ -66,7 +57,7 @@ export async function quickTrain(
   durationMs: number,
 ): Promise<QuickTrainingDone> {
   const type = trainingTypeOrThrow(rawType);
-  return db.transaction().execute(async (trx) => {
+  return events.transact(db, async ({ trx, raise }) => {
     const row = await settleLockedAnt(trx, await antForUpdateOr404(trx, ownerId, antId), now);
     const vitals = currentVitals(row, now);
     const today = utcDayNumber(now.getTime());
@@ -79,13 +70,11 @@ export async function quickTrain(
       sessionsToday: used,
     });
     if (!readiness.ready) throw conflict(readiness.reason);
-    const tooLow = levelRefusal(type, row.total_experience);
-    if (tooLow) throw conflict(tooLow);
     const skills = trainingBonuses(cleanSkillLevels(row.skills));
     const stats = presentStats(row.stats ?? {});
     const effectiveness = trainingEffectiveness(
       { happiness: stats.happiness, focus: stats.focus, food: vitals.needs.food, rest: vitals.needs.rest },
-      skills.effectiveness,
+      skills.effectiveness * tierFactor(type, row.total_experience),
     );
     const outcome = quickTraining(
       type,
@@ -113,15 +102,17 @@ export async function quickTrain(
     );
     await recordAntEvent(trx, antId, "training", "trained", now);
     const levelAfter = levelFor(written.total_experience);
-    const unlocked = await recordEvents(
-      trx,
-      ownerId,
-      [
+    await raise({ type: "ant.changed", userId: ownerId, antId });
+    await raise({
+      type: "player.progressed",
+      userId: ownerId,
+      progress: [
         { kind: "training_completed" },
         ...(levelAfter > levelBefore ? [{ kind: "level_reached" as const, level: levelAfter }] : []),
       ],
-      now,
-    );
+      at: now,
+      announce: true,
+    });
     const label = TRAINING_TYPE_RULES[type].label;
     return {
       row: written,
@@ -131,7 +122,6 @@ export async function quickTrain(
       gains: outcome.gains,
       effectiveness: Math.round(effectiveness * 100) / 100,
       sessionsToday: used + 1,
-      unlocked,
     };
   });
 }

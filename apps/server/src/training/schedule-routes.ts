@@ -1,16 +1,16 @@
 // GET and PUT /ants/{antId}/schedule: the weekly plan and its history of applied and skipped days.
 import { AntParams } from "@antbrawl/protocol/ants";
 import { ErrorBody } from "@antbrawl/protocol/errors";
+import { TRAINING_PATHS } from "@antbrawl/protocol/paths/training";
 import { ScheduleAnswer, ScheduleBody } from "@antbrawl/protocol/training";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { notifyUser } from "../ws/notify";
 import { readSchedule, saveSchedule } from "./schedule";
 
 export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, now } = app.deps;
 
   app.get(
-    "/ants/:antId/schedule",
+    TRAINING_PATHS.schedule.path,
     {
       schema: {
         tags: ["training"],
@@ -23,7 +23,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    "/ants/:antId/schedule",
+    TRAINING_PATHS.setSchedule.path,
     {
       schema: {
         tags: ["training"],
@@ -35,9 +35,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { userId, antId } = request.params;
-      const answer = await saveSchedule(db, userId, antId, request.body.plan, now());
-      notifyUser(app, userId, { type: "ant_updated", ant_id: antId });
-      return answer;
+      return saveSchedule(app.deps, userId, antId, request.body.plan, now());
     },
   );
 };

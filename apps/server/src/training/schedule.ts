@@ -7,12 +7,13 @@ import type { Kysely } from "kysely";
 import { antForUpdateOr404 } from "../colony";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
+import type { UnitDeps } from "../events/units";
 import { invalid } from "../lib/domain-error";
 import { findSchedule, listScheduleDays, upsertSchedule } from "./repository";
 import { settleLockedAnt } from "./settle";
 
 /** [TR13] History days an answer shows. */
-export const SCHEDULE_HISTORY_SHOWN = 28;
+const SCHEDULE_HISTORY_SHOWN = 28;
 
 function dateOf(day: number): string {
   return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
@@ -57,7 +58,7 @@ export async function readSchedule(
  * plan they had first; the new plan counts from today on.
  */
 export async function saveSchedule(
-  db: Kysely<Database>,
+  { db, events }: UnitDeps,
   ownerId: string,
   antId: string,
   raw: unknown,
@@ -66,9 +67,11 @@ export async function saveSchedule(
   const checked = validatePlan(raw);
   if (!checked.ok) throw invalid(checked.detail);
   const plan: SchedulePlan = checked.plan;
-  return db.transaction().execute(async (trx) => {
+  return events.transact(db, async ({ trx, raise }) => {
     const row = await settleLockedAnt(trx, await antForUpdateOr404(trx, ownerId, antId), now);
     await upsertSchedule(trx, antId, plan, utcDayNumber(now.getTime()), now);
-    return answer(trx, antId, `Schedule saved for ${row.name}`);
+    const saved = await answer(trx, antId, `Schedule saved for ${row.name}`);
+    await raise({ type: "ant.changed", userId: ownerId, antId });
+    return saved;
   });
 }

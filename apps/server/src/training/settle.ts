@@ -12,7 +12,7 @@ import type { Database } from "../db/schema";
 import { antsDueForSettling, findSchedule, insertScheduleDays, statColumns } from "./repository";
 
 /** The training state stored on a row, with energy as of `now`. */
-export function trainingStateOf(row: AntRow, now: Date): TrainingState {
+function trainingStateOf(row: AntRow, now: Date): TrainingState {
   return {
     stats: presentStats(row.stats ?? {}),
     gains: { ...(row.stat_gains ?? {}) },

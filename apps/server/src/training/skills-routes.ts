@@ -1,9 +1,9 @@
 // The skill tree routes: read, raise one skill, auto-allocate by style, and a paid reset.
 import { AntParams } from "@antbrawl/protocol/ants";
 import { ErrorBody } from "@antbrawl/protocol/errors";
+import { TRAINING_PATHS } from "@antbrawl/protocol/paths/training";
 import { SkillParams, SkillsAnswer } from "@antbrawl/protocol/training";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { notifyUser } from "../ws/notify";
 import { autoAllocateSkills, raiseOneSkill, readSkills, resetSkills } from "./skills";
 
 export const skillRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -11,13 +11,13 @@ export const skillRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const answers = { 200: SkillsAnswer, 404: ErrorBody, 409: ErrorBody };
 
   app.get(
-    "/ants/:antId/skills",
+    TRAINING_PATHS.skills.path,
     { schema: { tags: ["training"], summary: "Skill levels and points", params: AntParams, response: answers } },
     async (request) => readSkills(db, request.params.userId, request.params.antId, now()),
   );
 
   app.post(
-    "/ants/:antId/skills/auto-allocate",
+    TRAINING_PATHS.autoAllocate.path,
     {
       schema: {
         tags: ["training"],
@@ -27,14 +27,12 @@ export const skillRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const answer = await autoAllocateSkills(db, request.params.userId, request.params.antId, now());
-      notifyUser(app, request.params.userId, { type: "ant_updated", ant_id: request.params.antId });
-      return answer;
+      return autoAllocateSkills(app.deps, request.params.userId, request.params.antId, now());
     },
   );
 
   app.post(
-    "/ants/:antId/skills/reset",
+    TRAINING_PATHS.resetSkills.path,
     {
       schema: {
         tags: ["training"],
@@ -44,14 +42,12 @@ export const skillRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const answer = await resetSkills(db, request.params.userId, request.params.antId, now());
-      notifyUser(app, request.params.userId, { type: "ant_updated", ant_id: request.params.antId });
-      return answer;
+      return resetSkills(app.deps, request.params.userId, request.params.antId, now());
     },
   );
 
   app.post(
-    "/ants/:antId/skills/:skillId",
+    TRAINING_PATHS.raiseSkill.path,
     {
       schema: {
         tags: ["training"],
@@ -62,9 +58,7 @@ export const skillRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { userId, antId, skillId } = request.params;
-      const answer = await raiseOneSkill(db, userId, antId, skillId, now());
-      notifyUser(app, userId, { type: "ant_updated", ant_id: antId });
-      return answer;
+      return raiseOneSkill(app.deps, userId, antId, skillId, now());
     },
   );
 };

@@ -20,7 +20,9 @@ import {
 import type { Kysely } from "kysely";
 import type { AntRow } from "../colony";
 import { antForUpdateOr404, writeAntTraining } from "../colony";
+import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
+import type { UnitDeps } from "../events/units";
 import { ensureOpeningGrant, lockAccounts, postTransaction } from "../ledger";
 import { conflict, notFound } from "../lib/domain-error";
 import { settleLockedAnt } from "./settle";
@@ -50,6 +52,21 @@ async function withLockedAnt<T>(
     .execute(async (trx) => change(await settleLockedAnt(trx, await antForUpdateOr404(trx, ownerId, antId), now), trx));
 }
 
+/** Changes the locked, settled ant in one unit of work that tells the player's tabs the ant changed. */
+async function changeLockedAnt<T>(
+  { db, events }: UnitDeps,
+  ownerId: string,
+  antId: string,
+  now: Date,
+  change: (row: AntRow, trx: Db) => Promise<T>,
+): Promise<T> {
+  return events.transact(db, async ({ trx, raise }) => {
+    const result = await change(await settleLockedAnt(trx, await antForUpdateOr404(trx, ownerId, antId), now), trx);
+    await raise({ type: "ant.changed", userId: ownerId, antId });
+    return result;
+  });
+}
+
 /** [TR21] The ant's skill levels and points (404 for an ant that is not the player's). */
 export async function readSkills(
   db: Kysely<Database>,
@@ -62,14 +79,14 @@ export async function readSkills(
 
 /** [TR22] Raises one skill by one level: 404 for an unknown skill, 409 with the rule's text when it cannot go up. */
 export async function raiseOneSkill(
-  db: Kysely<Database>,
+  deps: UnitDeps,
   ownerId: string,
   antId: string,
   skillId: string,
   now: Date,
 ): Promise<SkillsAnswer> {
   if (!SKILLS_BY_ID.has(skillId)) throw notFound(SKILL_MESSAGES.unknown(skillId));
-  return withLockedAnt(db, ownerId, antId, now, async (row, trx) => {
+  return changeLockedAnt(deps, ownerId, antId, now, async (row, trx) => {
     const levels = cleanSkillLevels(row.skills);
     const check = canRaise(skillId, levels, row.total_experience);
     if (!check.ok) throw conflict(check.reason);
@@ -81,12 +98,12 @@ export async function raiseOneSkill(
 
 /** [TR25] Spends every point it can the way the ant's primary style (G5) prefers; 409 when nothing can be raised. */
 export async function autoAllocateSkills(
-  db: Kysely<Database>,
+  deps: UnitDeps,
   ownerId: string,
   antId: string,
   now: Date,
 ): Promise<SkillsAnswer> {
-  return withLockedAnt(db, ownerId, antId, now, async (row, trx) => {
+  return changeLockedAnt(deps, ownerId, antId, now, async (row, trx) => {
     const levels = cleanSkillLevels(row.skills);
     const result = autoAllocate(levels, row.total_experience, primaryStyle(row.stats ?? {}));
     if (result.raised.length === 0) throw conflict(SKILL_MESSAGES.nothingToAllocate);
@@ -102,13 +119,8 @@ export async function autoAllocateSkills(
  * [TR26] Resets every skill for SKILL_RESET_COST_MILLI paid to the house through the ledger: 409 when there is nothing
  * to reset or the balance is short (nothing changes). Lock order: ant, then the player's ledger account.
  */
-export async function resetSkills(
-  db: Kysely<Database>,
-  ownerId: string,
-  antId: string,
-  now: Date,
-): Promise<SkillsAnswer> {
-  return withLockedAnt(db, ownerId, antId, now, async (row, trx) => {
+export async function resetSkills(deps: UnitDeps, ownerId: string, antId: string, now: Date): Promise<SkillsAnswer> {
+  return changeLockedAnt(deps, ownerId, antId, now, async (row, trx) => {
     if (!canReset(cleanSkillLevels(row.skills))) throw conflict(SKILL_MESSAGES.nothingToReset);
     await ensureOpeningGrant(trx, ownerId, now);
     const balances = await lockAccounts(trx, [playerAccount(ownerId)]);

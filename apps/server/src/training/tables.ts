@@ -1,4 +1,4 @@
-// The training domain's tables: an ant's weekly schedule and the days it applied or skipped (migration 0014).
+// The training domain's tables: an ant's weekly schedule, the days it applied or skipped (0014), completion notices sent (0020).
 import type { Json, Timestamp } from "../db/columns";
 
 export interface AntSchedulesTable {
@@ -18,4 +18,12 @@ export interface AntScheduleDaysTable {
   energy: number;
   gains: Json<Record<string, number>>;
   reason: string | null;
+}
+
+/** One completion notice already handled (migration 0020): a training, breeding, treatment or schedule day that ended. */
+export interface CompletionNoticesTable {
+  /** What ended, e.g. `training:{antId}:{endMs}`, `breeding:{id}`, `treatment:{id}`, `schedule:{antId}:{day}`. */
+  key: string;
+  user_id: string;
+  created_at: Timestamp;
 }

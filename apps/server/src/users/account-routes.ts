@@ -1,5 +1,6 @@
 // PUT username and password, GET and DELETE sessions: the player's own account, under the owner scope.
 import { ACCOUNT_ERRORS } from "@antbrawl/protocol/errors";
+import { USER_PATHS } from "@antbrawl/protocol/paths/users";
 import {
   ChangeUsernameBody,
   PasswordAnswer,
@@ -19,7 +20,7 @@ import { deleteSessionById, listSessions } from "./sessions-repository";
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
-    "/username",
+    USER_PATHS.username.path,
     { schema: { tags: ["users"], params: UserIdParams, body: ChangeUsernameBody, response: { 200: SuccessAnswer } } },
     async (request) => {
       await changeUsername(app.deps.db, request.params.userId, request.body.new_username);
@@ -28,7 +29,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    "/password",
+    USER_PATHS.password.path,
     { schema: { tags: ["users"], params: UserIdParams, body: SetPasswordBody, response: { 200: PasswordAnswer } } },
     async (request, reply) => {
       const { new_password, current_password, sign_out = "others" } = request.body;
@@ -46,7 +47,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    "/sessions",
+    USER_PATHS.sessions.path,
     { schema: { tags: ["users"], params: UserIdParams, response: { 200: SessionList } } },
     async (request) => {
       const token = tokenOf(request);
@@ -65,7 +66,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    "/sessions/:sessionId",
+    USER_PATHS.endSession.path,
     { schema: { tags: ["users"], params: SessionIdParams, response: { 200: SuccessAnswer } } },
     async (request) => {
       const tokenHash = await deleteSessionById(app.deps.db, request.params.userId, request.params.sessionId);

@@ -1,5 +1,7 @@
 // POST /api/auth/logout: ends the session on the server so its token stops working at once.
+
 import { ERRORS } from "@antbrawl/protocol/errors";
+import { AUTH_PATHS } from "@antbrawl/protocol/paths/auth";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import { unauthenticated } from "../lib/domain-error";
@@ -9,7 +11,7 @@ import { deleteSession } from "./sessions-repository";
 
 export const logoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    "/api/auth/logout",
+    AUTH_PATHS.logout.path,
     { schema: { tags: ["auth"], response: { 200: Type.Object({ success: Type.Boolean() }) } } },
     async (request, reply) => {
       const token = tokenOf(request);

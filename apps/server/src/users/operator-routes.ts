@@ -1,6 +1,7 @@
 // POST /api/operator/sessions/revoke: an operator ends one player's sessions, or everyone's, on every node at once.
 import { timingSafeEqual } from "node:crypto";
 import { OPERATOR_ERRORS, RevokeSessionsAnswer, RevokeSessionsBody } from "@antbrawl/protocol/operator";
+import { OPERATOR_PATHS } from "@antbrawl/protocol/paths/operator";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import { notFound, unauthenticated } from "../lib/domain-error";
@@ -25,7 +26,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post(
-    "/api/operator/sessions/revoke",
+    OPERATOR_PATHS.revokeSessions.path,
     { schema: { tags: ["operator"], body: RevokeSessionsBody, response: { 200: RevokeSessionsAnswer } } },
     async (request) => {
       const { db, sessionEnds } = app.deps;

@@ -1,6 +1,8 @@
 // Reads and writes players; takes db or a transaction first.
+
 import { randomUUID } from "node:crypto";
 import type { User } from "@antbrawl/protocol/users";
+import { HOUSE_USER_ID } from "@antbrawl/rules/tournament/house";
 import type { Selectable } from "kysely";
 import type { Db } from "../db/database";
 import type { UsersTable } from "./tables";
@@ -29,10 +31,12 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** Players signed up (the house's system account, made by the tournaments migration, is not one). */
 export async function countUsers(db: Db): Promise<number> {
   const row = await db
     .selectFrom("users")
     .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("id", "<>", HOUSE_USER_ID)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -4,9 +4,9 @@ import { hashToken } from "../lib/tokens";
 import { sessionByHash } from "./sessions-repository";
 
 /** How long a looked-up session is trusted without asking the database again. */
-export const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_TTL_MS = 30_000;
 /** Sessions remembered at most; the least recently used one goes first. */
-export const SESSION_CACHE_MAX = 10_000;
+const SESSION_CACHE_MAX = 10_000;
 
 interface Entry {
   userId: string;

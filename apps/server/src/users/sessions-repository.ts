@@ -4,7 +4,7 @@ import { hashToken, newToken } from "../lib/tokens";
 
 const DAY_MS = 86_400_000;
 /** How stale `last_used_at` may get before a lookup refreshes it (one write per session per 5 minutes at most). */
-export const LAST_USED_STEP_MS = 5 * 60_000;
+const LAST_USED_STEP_MS = 5 * 60_000;
 const USER_AGENT_MAX = 300;
 
 /** Creates a session and returns the plain token, which is never stored. */
@@ -28,11 +28,6 @@ export async function createSession(
     })
     .execute();
   return token;
-}
-
-/** The user id of a live session, or undefined. */
-export async function userIdForToken(db: Db, token: string, now = new Date()): Promise<string | undefined> {
-  return (await sessionByHash(db, hashToken(token), now))?.user_id;
 }
 
 /** A live session's user and expiry by the token's hash, or undefined; refreshes a stale `last_used_at`. */

@@ -1,5 +1,6 @@
 // POST /api/users: sign-up with a username; answers the player and a fresh session token.
 import { ERRORS } from "@antbrawl/protocol/errors";
+import { USER_PATHS } from "@antbrawl/protocol/paths/users";
 import { CreateUserBody, SessionAnswer, usernameProblem } from "@antbrawl/protocol/users";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { isUniqueViolation } from "../db/errors";
@@ -11,7 +12,7 @@ import { createSession } from "./sessions-repository";
 export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { max, timeWindowMs } = app.deps.config.signupRateLimit;
   app.post(
-    "/api/users",
+    USER_PATHS.signUp.path,
     {
       schema: { tags: ["users"], body: CreateUserBody, response: { 201: SessionAnswer } },
       config: { rateLimit: { max, timeWindow: timeWindowMs, errorResponseBuilder: () => tooMany() } },

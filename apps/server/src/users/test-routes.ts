@@ -1,6 +1,8 @@
 // Test builds only (ANTBRAWL_TEST_CLOCK=1): the browser suite sets how many ants a colony holds in one call. Never
 // registered otherwise.
+
 import { ErrorBody } from "@antbrawl/protocol/errors";
+import { TEST_PATHS } from "@antbrawl/protocol/paths/test-clock";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import { forbidden } from "../lib/domain-error";
@@ -16,7 +18,7 @@ const MaxAntsBody = Type.Object(
 export const maxAntsTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   installSessionGuard(app);
   app.post(
-    "/api/test/users/:userId/max-ants",
+    TEST_PATHS.maxAnts.path,
     {
       schema: {
         tags: ["system"],

@@ -1,9 +1,9 @@
 // Message bus between server nodes: in-process by default, Redis pub/sub when REDIS_URL is set; rides out Redis outages.
 import { EventEmitter } from "node:events";
 import type { Redis, RedisOptions } from "ioredis";
-import { parseWire } from "./wire";
+import { parseWire, wireText } from "./wire";
 
-export type BusHandler = (payload: unknown) => void;
+type BusHandler = (payload: unknown) => void;
 
 /** Where a bus reports its broker going away and coming back (the app's logger once it exists). */
 export interface BusLogger {
@@ -125,7 +125,8 @@ export async function createRedisBus(url: string, prefix = "antbrawl:"): Promise
     kind: "redis",
     redis: { client: pub, prefix },
     async publish(channel, payload) {
-      await pub.publish(prefix + channel, JSON.stringify(payload));
+      const text = payload !== null && typeof payload === "object" ? wireText(payload) : JSON.stringify(payload);
+      await pub.publish(prefix + channel, text);
     },
     async subscribe(channel, handler) {
       const key = prefix + channel;

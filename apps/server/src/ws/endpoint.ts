@@ -1,4 +1,6 @@
 // The websocket at /api/ws/{userId}: admits (Origin, caps, one authentication), checks the protocol, resumes, routes.
+
+import { WS_PATHS } from "@antbrawl/protocol/paths/ws";
 import {
   type ClientMessage,
   MIN_CLIENT_PROTOCOL_VERSION,
@@ -9,7 +11,8 @@ import {
 import type { ServerMessage } from "@antbrawl/protocol/ws-server";
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
-import { forbidden } from "../lib/domain-error";
+import { forbidden, invalid } from "../lib/domain-error";
+import type { Metrics } from "../lib/metrics";
 import { hashToken } from "../lib/tokens";
 import { toWsError } from "../lib/ws-error";
 import { tokenOf } from "../plugins/auth";
@@ -18,25 +21,32 @@ import { FOREIGN_ORIGIN } from "../plugins/origin";
 import { TokenBucket, upgradeOriginAllowed, WS_LIMITS } from "./admission";
 import { parseClientMessage, type WsContext } from "./router";
 
-export const AUTH_TIMEOUT_MS = 10_000;
+const AUTH_TIMEOUT_MS = 10_000;
 /** A socket authenticated by its upgrade that sends no `hello` gets its stream from now on after this long. */
-export const HANDSHAKE_TIMEOUT_MS = 10_000;
+const HANDSHAKE_TIMEOUT_MS = 10_000;
 
 type Handshake = { protocol_version?: number; last_seq?: number };
+
+const NOT_AN_UPGRADE = "This address takes a websocket connection (Upgrade: websocket)";
 
 /** Registers the websocket route; feature messages go to the handlers on `app.deps.wsRouter`. */
 export async function websocketRoutes(app: FastifyInstance) {
   const { hub, wsRouter } = app.deps;
   app.get<{ Params: { userId: string } }>(
-    "/api/ws/:userId",
+    WS_PATHS.socket.path,
     {
       websocket: true,
       // A page of another site is refused before the upgrade (403 { detail }).
       onRequest: async (request) => {
+        // A plain GET (no upgrade) is answered in words, not with the websocket plugin's empty 404.
+        if (request.headers.upgrade?.toLowerCase() !== "websocket") throw invalid(NOT_AN_UPGRADE);
         if (!upgradeOriginAllowed(request, app.deps.config.publicOrigin)) throw forbidden(FOREIGN_ORIGIN);
+        // A draining node takes no new sockets (503 { detail }): the client retries, through the balancer, elsewhere.
+        app.deps.drain.refuseWhileDraining();
       },
     },
     async (socket: WebSocket, request) => {
+      countMessages(socket, app.deps.metrics);
       const address = request.ip;
       if (!hub.addresses.acquire(address)) {
         socket.close(WS_CLOSE.tooMany, "Too many connections from this address");
@@ -110,11 +120,13 @@ export async function websocketRoutes(app: FastifyInstance) {
         const id = userId;
         void hub
           .remove(id, socket)
-          .catch(() => undefined)
-          .then(() => wsRouter.closed({ userId: id, lastOnNode: !hub.isOnlineHere(id), log: request.log }));
+          .catch((): string[] => [])
+          .then((topics) =>
+            wsRouter.closed({ userId: id, lastOnNode: !hub.isOnlineHere(id), topics, log: request.log }),
+          );
       });
 
-      const ctx = (id: string): WsContext => ({ userId: id, send, log: request.log });
+      const ctx = (id: string): WsContext => ({ userId: id, send, log: request.log, socket });
       const onMessage = async (message: ClientMessage) => {
         if (message.type === "authenticate") {
           if (userId) return handshake(userId, message);
@@ -186,4 +198,16 @@ export async function websocketRoutes(app: FastifyInstance) {
       await queue;
     },
   );
+}
+
+/** Counts the socket while it is open and the messages it receives and is sent (every send goes through `send`). */
+function countMessages(socket: WebSocket, metrics: Metrics): void {
+  metrics.socketsOpen.inc();
+  socket.once("close", () => metrics.socketsOpen.dec());
+  socket.on("message", () => metrics.socketMessages.inc({ direction: "in" }));
+  const send = socket.send.bind(socket) as (...args: unknown[]) => void;
+  socket.send = ((...args: unknown[]) => {
+    metrics.socketMessages.inc({ direction: "out" });
+    send(...args);
+  }) as WebSocket["send"];
 }

@@ -4,10 +4,12 @@ import type { ServerMessage, ServerMessageOf } from "@antbrawl/protocol/ws-serve
 import { AddressSlots, WS_LIMITS } from "./admission";
 import type { Bus, BusLogger } from "./bus";
 import { HISTORY_LIMIT, type Missed, openStream, type UserStream, userChannel } from "./stream";
+import { Topics } from "./topics";
 import { wireText } from "./wire";
 
 export interface LiveSocket {
-  send(data: string): void;
+  /** Text as given; a buffer (topics: encoded once for every member) goes out as a text frame with `binary: false`. */
+  send(data: string | Buffer, options?: { binary?: boolean }): void;
   close(code?: number, reason?: string): void;
 }
 
@@ -35,6 +37,8 @@ export class Hub {
   private readonly unsubscribers = new Map<string, Promise<() => Promise<void>>>();
   private readonly endedSessions = new Set<string>();
   readonly stream: UserStream;
+  /** Shared channels that sockets of this node follow (a live battle's watchers). */
+  readonly topics: Topics;
   /** Open sockets per client address on this node. */
   readonly addresses = new AddressSlots(WS_LIMITS.socketsPerAddress);
 
@@ -44,6 +48,7 @@ export class Hub {
     private readonly log: BusLogger = { warn() {}, info() {} },
   ) {
     this.stream = openStream(bus, now);
+    this.topics = new Topics(bus);
   }
 
   /** Listens for the bus coming back; call once before serving. */
@@ -151,16 +156,27 @@ export class Hub {
     state.live = true;
   }
 
-  async remove(userId: string, socket: LiveSocket): Promise<void> {
+  /** Forgets a closed socket; answers the topics it was in. */
+  async remove(userId: string, socket: LiveSocket): Promise<string[]> {
+    const topics = await this.topics.leave(socket);
     const set = this.sockets.get(userId);
-    if (!set) return;
+    if (!set) return topics;
     set.delete(socket);
-    if (set.size > 0) return;
+    if (set.size > 0) return topics;
     this.sockets.delete(userId);
     this.announce(userId, false);
     const unsubscribe = this.unsubscribers.get(userId);
     this.unsubscribers.delete(userId);
     if (unsubscribe) await (await unsubscribe)().catch(() => undefined);
+    return topics;
+  }
+
+  /**
+   * Sends to every tab of the user on every node without a number and without keeping it for catch-up: for news that
+   * the next message makes stale anyway (a battle's watcher count).
+   */
+  async sendTransient(userId: string, message: ServerMessage): Promise<void> {
+    await this.bus.publish(userChannel(userId), message);
   }
 
   /**

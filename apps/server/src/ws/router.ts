@@ -1,10 +1,16 @@
 // Feature handlers of client messages by type: validated on arrival, errors answered, nothing changed on bad input.
-import { CLIENT_MESSAGES, type ClientMessage, type ClientMessageType } from "@antbrawl/protocol/ws";
+import {
+  CLIENT_MESSAGES,
+  type ClientMessage,
+  type ClientMessageOf,
+  type ClientMessageType,
+} from "@antbrawl/protocol/ws";
 import type { ServerMessage, ServerMessageOf } from "@antbrawl/protocol/ws-server";
 import type { TSchema } from "@sinclair/typebox";
 import { type TypeCheck, TypeCompiler } from "@sinclair/typebox/compiler";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { toWsError } from "../lib/ws-error";
+import type { LiveSocket } from "./hub";
 
 /** What a handler knows about the socket a message came from. */
 export interface WsContext {
@@ -12,9 +18,10 @@ export interface WsContext {
   /** Replies to this socket only (no seq); use `hub.sendToUser` for the player's every tab. */
   send(message: ServerMessage): void;
   log: FastifyBaseLogger;
+  /** The socket itself, e.g. to join a topic (`hub.topics`). */
+  socket: LiveSocket;
 }
 
-export type ClientMessageOf<T extends ClientMessageType> = Extract<ClientMessage, { type: T }>;
 export type WsHandler<T extends ClientMessageType> = (
   ctx: WsContext,
   message: ClientMessageOf<T>,
@@ -57,6 +64,8 @@ export type WsOpenHandler = (ctx: WsContext) => void | Promise<void>;
 export type WsCloseHandler = (closed: {
   userId: string;
   lastOnNode: boolean;
+  /** The topics the socket was in. */
+  topics: readonly string[];
   log: FastifyBaseLogger;
 }) => void | Promise<void>;
 
@@ -104,6 +113,11 @@ export class WsRouter {
     if (CONNECTION_TYPES.includes(type)) throw new Error(`${type} is handled by the connection`);
     if (this.handlers.has(type)) throw new Error(`A handler for ${type} is already registered`);
     this.handlers.set(type, handler as unknown as WsHandler<never>);
+  }
+
+  /** Whether a message of `type` is handled: by the connection itself or by a registered feature handler. */
+  handles(type: ClientMessageType): boolean {
+    return CONNECTION_TYPES.includes(type) || this.handlers.has(type);
   }
 
   /** Runs the message's handler; a missing handler or a thrown error is answered with `error`. */

@@ -4,7 +4,7 @@ import type { Bus } from "./bus";
 
 /** How many recent stream messages a player can catch up on, and for how long. */
 export const HISTORY_LIMIT = 200;
-export const HISTORY_MS = 10 * 60_000;
+const HISTORY_MS = 10 * 60_000;
 
 /** What a reconnecting socket missed: `complete` is false when some of it was already dropped. */
 export interface Missed {
@@ -35,7 +35,7 @@ function missedFrom(entries: SequencedMessage[], lastSeq: number, latest: number
 const SWEEP_EVERY = 1000;
 
 /** A stream kept in this process: sequence numbers restart with it (clients then see `complete: false`). */
-export function createMemoryStream(bus: Bus, now: () => Date): UserStream {
+function createMemoryStream(bus: Bus, now: () => Date): UserStream {
   const streams = new Map<string, { seq: number; entries: { at: number; message: SequencedMessage }[] }>();
   const prune = (stream: { entries: { at: number }[] }) => {
     const oldest = now().getTime() - HISTORY_MS;
@@ -91,7 +91,7 @@ redis.call('PUBLISH', ARGV[5], text)
 return seq`;
 
 /** A stream shared by every node on one Redis: INCR numbers, a trimmed list keeps the history. */
-export function createRedisStream(redis: NonNullable<Bus["redis"]>, now: () => Date): UserStream {
+function createRedisStream(redis: NonNullable<Bus["redis"]>, now: () => Date): UserStream {
   const { client, prefix } = redis;
   const seqKey = (userId: string) => `${prefix}seq:${userId}`;
   const historyKey = (userId: string) => `${prefix}history:${userId}`;

@@ -1,5 +1,7 @@
 // Test databases: PGlite in memory always, and a fresh PostgreSQL database when TEST_DATABASE_URL is set.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PGliteDialect } from "kysely";
 import pg from "pg";
@@ -47,37 +49,89 @@ export async function olderDatabase(kind: DialectName, migration: string): Promi
   return freshDatabase(kind, migration);
 }
 
+/** The migrations' source, hashed: a template database is named after it, so a changed migration makes a new one. */
+function migrationsHash(): string {
+  const dir = path.resolve(import.meta.dirname, "../../src/db/migrations");
+  const hash = createHash("sha256");
+  for (const name of fs.readdirSync(dir).sort()) hash.update(name).update(fs.readFileSync(path.join(dir, name)));
+  return hash.digest("hex").slice(0, 16);
+}
+
+let postgresTemplate: Promise<string> | undefined;
+
+/**
+ * A migrated PostgreSQL database to copy (CREATE DATABASE … TEMPLATE takes a fraction of a second; running the
+ * migrations takes seconds). Made once per migrations hash, under an advisory lock so parallel test processes wait for
+ * the one making it; it has no open connection once made, as a template must.
+ */
+function postgresTemplateName(adminUrl: string): Promise<string> {
+  postgresTemplate ??= (async () => {
+    const name = `antbrawl_template_${migrationsHash()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query("SELECT pg_advisory_lock(hashtext('antbrawl test template'))");
+      const { rows } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+      if (rows.length === 0) {
+        const building = `${name}_building`;
+        await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+        await admin.query(`CREATE DATABASE ${building}`);
+        const database = openPostgres(databaseUrl(adminUrl, building), 2);
+        await migrateToLatest(database.db);
+        await database.close();
+        await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      }
+    } finally {
+      await admin.query("SELECT pg_advisory_unlock(hashtext('antbrawl test template'))").catch(() => undefined);
+      await admin.end();
+    }
+    return name;
+  })();
+  return postgresTemplate;
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Databases being dropped. A DROP DATABASE waits for a checkpoint (seconds with fsync on), so close() starts it and
+ * returns; the test file's afterAll (setup-databases.ts) waits for them all, and drops running together share one.
+ */
+export const pendingDrops = new Set<Promise<void>>();
+
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const dropper = new pg.Client({ connectionString: adminUrl });
+  dropper.on("error", () => undefined);
+  await dropper.connect();
+  try {
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await dropper.end();
+  }
+}
+
 /** A migrated, empty database of the given kind; close() also drops a PostgreSQL one. */
 export async function freshDatabase(kind: DialectName, migration?: string): Promise<OpenDatabase> {
   if (kind === "pglite") return migration ? olderDatabase(kind, migration) : freshPglite();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `antbrawl_test_${randomBytes(6).toString("hex")}`;
+  const template = migration ? null : await postgresTemplateName(adminUrl);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 20);
+  const database = openPostgres(databaseUrl(adminUrl, name), 20);
   if (migration) await migrateTo(database.db, migration);
-  else await migrateToLatest(database.db);
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      dropper.on("error", () => undefined);
-      await dropper.connect();
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await dropper.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [
-          name,
-        ]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      const dropped = dropDatabase(adminUrl, name).finally(() => pendingDrops.delete(dropped));
+      pendingDrops.add(dropped);
     },
   };
 }

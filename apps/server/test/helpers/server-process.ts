@@ -1,8 +1,13 @@
 // Runs the real server entry (src/server.ts) as a child process and waits on what it prints, not on a timer.
 import { type ChildProcess, spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import net from "node:net";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const serverEntry = path.resolve(import.meta.dirname, "../../src/server.ts");
+/** tsx's loader by file URL, so a child started in another working directory still finds it. */
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -13,8 +18,9 @@ export interface ServerProcess {
 }
 
 /** Starts `server.ts` with the given environment on top of a neutral one (no database or Redis URL). */
-export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
+export function startServer(env: Record<string, string>, cwd?: string): ServerProcess {
+  const child = spawn(process.execPath, ["--import", tsxLoader, serverEntry], {
+    cwd,
     env: { ...process.env, LOG_LEVEL: "info", HOST: "127.0.0.1", DATABASE_URL: "", REDIS_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -54,7 +60,17 @@ export function startServer(env: Record<string, string>): ServerProcess {
   };
 }
 
-/** A free-looking port for one test file. */
-export function randomPort(): number {
-  return 20_000 + Math.floor(Math.random() * 20_000);
+/**
+ * A port free right now, as the OS hands one out for `listen(0)`: a random pick can land on a port an open
+ * connection of this machine already holds (the ephemeral range), and the child then fails with EADDRINUSE.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

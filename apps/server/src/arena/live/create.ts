@@ -1,14 +1,16 @@
-// Creating a live battle in the caller's transaction: both sides in person, snapshots, stakes held, the live row.
+// Creating live battles in the caller's transaction, one or a whole wave at once, with set-based statements.
 import { LIVE_COUNTDOWN_SECONDS } from "@antbrawl/rules/arena/live";
 import { DEFAULT_BATTLE_SPEED } from "@antbrawl/rules/battle/viewer";
-import { playerAccount } from "@antbrawl/rules/economy/ledger";
+import type { AntVitals } from "@antbrawl/rules/colony/vitals";
+import { type BattleStakes, playerAccount } from "@antbrawl/rules/economy/ledger";
 import { canStake } from "@antbrawl/rules/economy/stake";
-import { insertBattle, newSeed, participantFor } from "../../battles";
-import { type AntRow, currentVitals, lockAnt } from "../../colony";
+import { insertBattles, newDice, participantWith, readinessOf } from "../../battles";
+import { type AntRow, currentVitals, lockAnts } from "../../colony";
 import type { Db } from "../../db/database";
-import { ensureOpeningGrant, holdStakes, lockAccounts } from "../../ledger";
+import { equipmentBonusesOfAnts } from "../../lab";
+import { ensureOpeningGrants, holdManyStakes, lockAccounts } from "../../ledger";
 import { conflict } from "../../lib/domain-error";
-import { insertLive } from "./repository";
+import { insertLives } from "./repository";
 
 /** What the queue (at pairing) and friendly challenges (at accept) pass to start a live battle. */
 export interface NewLiveBattle {
@@ -20,6 +22,11 @@ export interface NewLiveBattle {
   countdownSeconds?: number;
 }
 
+/** A battle of a wave that was made (its id) or refused (why, in the player's words). */
+export type LiveBattleMade = { battleId: string } | { refused: string };
+
+type Side = { row: AntRow; vitals: AntVitals };
+
 /**
  * Inserts a live battle in the caller's transaction and answers its id. The caller has already claimed both ants
  * (`is_in_battle = true`) in this transaction; here each is locked (id order), checked to be that player's and
@@ -28,80 +35,153 @@ export interface NewLiveBattle {
  * without a driver: call `beginLiveBattle` after commit.
  */
 export async function createLiveBattle(trx: Db, input: NewLiveBattle): Promise<string> {
+  const [made] = await createLiveBattles(trx, [input], { requireReady: false });
+  if (!made || "refused" in made) throw conflict(made?.refused ?? "The battle could not be made");
+  return made.battleId;
+}
+
+/**
+ * createLiveBattle for many battles at once (a wave of pairings), in a fixed number of statements whatever their
+ * number: every ant locked in one statement, every balance in one, then one insert each of battles, sides, holds and
+ * live rows. With `requireReady` an ant must also pass the server bar (W1) as it is now; a battle whose ant does not,
+ * or whose player cannot cover the stake, is refused (answered, not thrown) and leaves nothing behind.
+ */
+export async function createLiveBattles(
+  trx: Db,
+  inputs: readonly NewLiveBattle[],
+  options: { requireReady: boolean },
+): Promise<LiveBattleMade[]> {
+  for (const input of inputs) checkShape(input);
+  const rows = new Map(
+    (
+      await lockAnts(
+        trx,
+        inputs.flatMap((input) => input.sides.map((side) => side.antId)),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  const staked = inputs
+    .filter((input) => input.stakeMilli > 0)
+    .flatMap((input) => input.sides.map((side) => side.userId));
+  await ensureOpeningGrants(trx, staked, inputs[0]?.now ?? new Date());
+  const balances = await lockAccounts(trx, staked.map(playerAccount));
+
+  const results: LiveBattleMade[] = [];
+  const made: { input: NewLiveBattle; battleId: string; sides: [Side, Side] }[] = [];
+  for (const input of inputs) {
+    const sides = input.sides.map((side) => {
+      const row = rows.get(side.antId);
+      if (!row || row.owner_id !== side.userId || !row.is_in_battle) {
+        throw new RangeError(`Ant ${side.antId} is not ${side.userId}'s ant claimed for battle`);
+      }
+      return { row, vitals: currentVitals(row, input.now) };
+    }) as [Side, Side];
+    const refusal = refusalOf(input, sides, balances, options.requireReady);
+    if (refusal) {
+      results.push({ refused: refusal });
+      continue;
+    }
+    for (const side of input.sides) {
+      const account = playerAccount(side.userId);
+      balances.set(account, (balances.get(account) ?? 0) - input.stakeMilli);
+    }
+    const battleId = crypto.randomUUID();
+    made.push({ input, battleId, sides });
+    results.push({ battleId });
+  }
+  await insertMade(trx, made);
+  return results;
+}
+
+function checkShape(input: NewLiveBattle): void {
   const [one, two] = input.sides;
   if (one.userId === two.userId) throw new RangeError("A live battle needs two different players");
   if (one.antId === two.antId) throw new RangeError("A live battle needs two different ants");
   if (!Number.isInteger(input.stakeMilli) || input.stakeMilli < 0) throw new RangeError("Bad stake");
-  const rows = new Map<string, AntRow>();
-  for (const antId of [one.antId, two.antId].sort()) {
-    const row = await lockAnt(trx, antId);
-    if (row) rows.set(antId, row);
-  }
-  const ants = input.sides.map((side) => {
-    const row = rows.get(side.antId);
-    if (!row || row.owner_id !== side.userId || !row.is_in_battle) {
-      throw new RangeError(`Ant ${side.antId} is not ${side.userId}'s ant claimed for battle`);
-    }
-    return { row, vitals: currentVitals(row, input.now) };
-  });
-  if (input.stakeMilli > 0) await coverStakes(trx, [one.userId, two.userId], input.stakeMilli, input.now);
+}
 
-  const battleId = crypto.randomUUID();
-  const at = input.now;
-  await insertBattle(
+/** Why a battle of the wave cannot be made now, or null: an ant below the bar, or a stake a player cannot cover. */
+function refusalOf(
+  input: NewLiveBattle,
+  sides: readonly Side[],
+  balances: ReadonlyMap<string, number>,
+  requireReady: boolean,
+): string | null {
+  if (requireReady) {
+    for (const side of sides) {
+      const readiness = readinessOf({ ...side.row, is_in_battle: false }, side.vitals, "server", input.now);
+      if (!readiness.ready) return readiness.message;
+    }
+  }
+  if (input.stakeMilli === 0) return null;
+  for (const side of input.sides) {
+    const covered = canStake(balances.get(playerAccount(side.userId)) ?? 0, input.stakeMilli);
+    if (!covered.ok) return covered.message;
+  }
+  return null;
+}
+
+/** The inserts of the battles made: battles and sides, the stakes to escrow, the live rows' countdowns. */
+async function insertMade(
+  trx: Db,
+  made: readonly { input: NewLiveBattle; battleId: string; sides: [Side, Side] }[],
+): Promise<void> {
+  if (made.length === 0) return;
+  const bonuses = await equipmentBonusesOfAnts(
     trx,
-    {
+    made.flatMap((battle) => battle.sides.map((side) => side.row.id)),
+  );
+  await insertBattles(
+    trx,
+    made.map(({ input, battleId }) => ({
       id: battleId,
       battle_type: input.battleType,
-      status: "in_progress",
+      status: "in_progress" as const,
       arena_type: "basic",
       battle_speed: DEFAULT_BATTLE_SPEED,
       stake_milli: input.stakeMilli,
-      challenger_id: one.userId,
-      seed: newSeed(),
-      created_at: at,
-      started_at: at,
-    },
-    [
-      await participantFor(trx, battleId, 0, ants[0]!, { isDefender: false, stakeMilli: input.stakeMilli, at }),
-      await participantFor(trx, battleId, 1, ants[1]!, { isDefender: false, stakeMilli: input.stakeMilli, at }),
-    ],
+      challenger_id: input.sides[0].userId,
+      ...newDice(),
+      created_at: input.now,
+      started_at: input.now,
+    })),
+    made.flatMap(({ input, battleId, sides }) =>
+      sides.map((side, i) =>
+        participantWith(battleId, i, side, bonuses.get(side.row.id) ?? {}, {
+          isDefender: false,
+          stakeMilli: input.stakeMilli,
+          at: input.now,
+        }),
+      ),
+    ),
   );
-  await holdStakes(
+  await holdManyStakes(trx, made.map(stakesOfMade), made[0]?.input.now ?? new Date());
+  await insertLives(
     trx,
-    {
-      battleId,
-      stakes: [
-        { userId: one.userId, stakeMilli: input.stakeMilli },
-        { userId: two.userId, stakeMilli: input.stakeMilli },
-      ],
-    },
-    at,
+    made.map(({ input, battleId }) => ({
+      battle_id: battleId,
+      phase: "countdown" as const,
+      countdown_ends_at: new Date(input.now.getTime() + (input.countdownSeconds ?? LIVE_COUNTDOWN_SECONDS) * 1000),
+      tactic_0: null,
+      tactic_1: null,
+      pending_0: null,
+      pending_1: null,
+      left_at_0: null,
+      left_at_1: null,
+      lease_owner: null,
+      lease_until: null,
+      created_at: input.now,
+      updated_at: input.now,
+    })),
   );
-  await insertLive(trx, {
-    battle_id: battleId,
-    phase: "countdown",
-    countdown_ends_at: new Date(at.getTime() + (input.countdownSeconds ?? LIVE_COUNTDOWN_SECONDS) * 1000),
-    tactic_0: null,
-    tactic_1: null,
-    pending_0: null,
-    pending_1: null,
-    left_at_0: null,
-    left_at_1: null,
-    lease_owner: null,
-    lease_until: null,
-    created_at: at,
-    updated_at: at,
-  });
-  return battleId;
 }
 
-/** Grants the opening balance where due, locks both accounts (name order) and checks each covers the stake. */
-async function coverStakes(trx: Db, userIds: readonly string[], stakeMilli: number, at: Date): Promise<void> {
-  for (const userId of [...userIds].sort()) await ensureOpeningGrant(trx, userId, at);
-  const balances = await lockAccounts(trx, userIds.map(playerAccount));
-  for (const userId of userIds) {
-    const covered = canStake(balances.get(playerAccount(userId)) ?? 0, stakeMilli);
-    if (!covered.ok) throw conflict(covered.message);
-  }
+function stakesOfMade({ input, battleId }: { input: NewLiveBattle; battleId: string }): BattleStakes {
+  return {
+    battleId,
+    stakes: [
+      { userId: input.sides[0].userId, stakeMilli: input.stakeMilli },
+      { userId: input.sides[1].userId, stakeMilli: input.stakeMilli },
+    ],
+  };
 }

@@ -1,112 +1,89 @@
-import type { ServerMessage } from "@antbrawl/protocol/ws-server";
-import { countdownMessage, LEASE_MS, LEASE_RENEW_MS, SEAT_HOLD_MS, turnReady } from "@antbrawl/rules/arena/live";
-import type { BattleState } from "@antbrawl/rules/battle/types";
+// This node's live rooms wired to the database (store, leases), the socket hub (outbox) and the bus (pokes).
+
+import { LEASE_MS, LEASE_RENEW_MS } from "@antbrawl/rules/arena/live";
+import { isTactic } from "@antbrawl/rules/battle/tactics";
+import type { TacticId } from "@antbrawl/rules/battle/types";
 import type { FastifyInstance } from "fastify";
-import { participantsOf } from "../../battles";
-import { notifyItemsWon } from "../../lab";
-import type { Scheduler, TimerHandle } from "../../live/scheduler";
-import { notifyBattleCompleted } from "../../ws/notify";
-import { loadLiveBattle } from "./present";
-import {
-  claimLease,
-  clearSpectators,
-  findLive,
-  type LiveRow,
-  releaseLeases,
-  renewLeases,
-  spectatorsOf,
-  takeOverExpired,
-  updateDriven,
-} from "./repository";
-import { playTurn } from "./turn";
+import { settleLiveBattle } from "../../battles";
+import { RoomHost } from "../../live/host";
+import type { RoomHint } from "../../live/ports";
+import type { Scheduler } from "../../live/scheduler";
+import { WatcherCrowd } from "./crowd";
+import { hubOutbox } from "./outbox";
+import { databaseLeases, databaseLiveStore } from "./store";
+import type { LiveRecord } from "./store-rows";
+import { timedOutbox } from "./turn-metrics";
 
 /** The bus channel on which a node that stored a choice (or a seat change) pokes the battle's driver. */
-export const LIVE_POKE_CHANNEL = "live_arena:poke";
-/** Battles a node takes over per heartbeat at most. */
-const TAKEOVER_BATCH = 20;
+const LIVE_POKE_CHANNEL = "live_arena:poke";
 
-interface Driven {
-  timer: TimerHandle | null;
-  running: Promise<void> | null;
-  again: boolean;
-  /** The state after the turns played, so a turn is not replayed from the log each time. */
-  cache: BattleState | null;
-  /** The last countdown second announced by this node. */
-  countdownSent: number | null;
-}
+/** What a node that stored something for a battle tells its driver: a seat's choice, or nothing (look again). */
+export type LivePoke = { seat: number; turn: number; tactic: TacticId } | undefined;
 
 /** Drives the live battles whose lease this node holds; any node may take over one whose lease lapsed. */
 export class LiveDriver {
-  private readonly driven = new Map<string, Driven>();
-  private heartbeatTimer: TimerHandle | null = null;
-  private heartbeatRunning: Promise<void> | null = null;
-  private closed = false;
+  private readonly host: RoomHost<LiveRecord>;
   private stopPokes: (() => Promise<void>) | undefined;
+  /** This node's batched watcher counts. */
+  readonly crowd: WatcherCrowd;
 
   constructor(
     private readonly app: FastifyInstance,
-    private readonly scheduler: Scheduler,
+    scheduler: Scheduler,
     readonly nodeId: string,
-  ) {}
-
-  private get db() {
-    return this.app.deps.db;
-  }
-
-  private now(): Date {
-    return this.app.deps.now();
-  }
-
-  /** The turn clock (LIVE_TURN_MS in the configuration). */
-  private get turnMs(): number {
-    return this.app.deps.config.liveTurnMs;
+  ) {
+    const { db, config } = app.deps;
+    this.crowd = new WatcherCrowd(app, scheduler);
+    this.host = new RoomHost<LiveRecord>({
+      owner: nodeId,
+      store: databaseLiveStore(db, app.deps.events, settleLiveBattle),
+      leases: databaseLeases(db),
+      outbox: timedOutbox(hubOutbox(app), app.deps.metrics, () => app.deps.now().getTime()),
+      clock: { ...scheduler, now: () => app.deps.now().getTime() },
+      turnMs: config.liveTurnMs,
+      leaseMs: LEASE_MS,
+      renewMs: LEASE_RENEW_MS,
+      retryMs: LEASE_RENEW_MS,
+      log: app.log,
+    });
   }
 
   /** Subscribes to pokes and runs the first heartbeat (taking over battles left by a stopped node). */
   async start(): Promise<void> {
     this.stopPokes = await this.app.deps.bus.subscribe(LIVE_POKE_CHANNEL, (payload) => {
-      const battleId = (payload as { battle_id?: unknown }).battle_id;
-      if (typeof battleId === "string" && this.driven.has(battleId)) this.tick(battleId);
+      const { battle_id: battleId, ...poke } = payload as { battle_id?: unknown } & Loose;
+      if (typeof battleId === "string") this.host.hint(battleId, hintOf(poke));
     });
-    await this.heartbeat();
+    await this.host.start();
   }
 
   /** Stops driving: timers cleared, running work awaited, leases released so another node continues at once. */
   async stop(): Promise<void> {
-    this.closed = true;
-    this.scheduler.clearTimeout(this.heartbeatTimer);
     await this.stopPokes?.();
-    for (const entry of this.driven.values()) this.scheduler.clearTimeout(entry.timer);
-    await this.idle();
-    const ids = [...this.driven.keys()];
-    this.driven.clear();
-    await releaseLeases(this.db, this.nodeId, ids).catch((error: unknown) => {
-      this.app.log.warn({ err: error }, "live battle leases not released");
-    });
+    this.crowd.stop();
+    const ids = await this.host.stop();
+    await databaseLeases(this.app.deps.db)
+      .release(this.nodeId, ids)
+      .catch((error: unknown) => {
+        this.app.log.warn({ err: error }, "live battle leases not released");
+      });
   }
 
   /** Stops at once without releasing any lease, as a killed node would (tests); other nodes take over on expiry. */
   async abandon(): Promise<void> {
-    this.closed = true;
-    this.scheduler.clearTimeout(this.heartbeatTimer);
-    for (const entry of this.driven.values()) this.scheduler.clearTimeout(entry.timer);
-    this.driven.clear();
+    this.host.abandon();
     await this.stopPokes?.();
   }
 
-  /** Resolves when no tick or heartbeat of this node is running. */
+  /** Resolves when no room step, heartbeat or watcher-count flush of this node is running. */
   async idle(): Promise<void> {
-    for (;;) {
-      const running = [...this.driven.values()].flatMap((entry) => (entry.running ? [entry.running] : []));
-      if (this.heartbeatRunning) running.push(this.heartbeatRunning);
-      if (running.length === 0) return;
-      await Promise.all(running.map((work) => work.catch(() => undefined)));
-    }
+    await this.host.idle();
+    await this.crowd.idle();
   }
 
   /** Battles this node drives now. */
   drivenIds(): string[] {
-    return [...this.driven.keys()];
+    return this.host.drivenIds();
   }
 
   /**
@@ -114,206 +91,31 @@ export class LiveDriver {
    * node already drives it (its heartbeat took the unclaimed battle first; it announces the battle the same way).
    */
   async begin(battleId: string): Promise<boolean> {
-    if (this.closed) return false;
-    const now = this.now();
-    if (!(await claimLease(this.db, battleId, this.nodeId, now, this.leaseEnd(now)))) return false;
-    this.drive(battleId);
-    return true;
+    return (await this.host.begin([battleId])).length === 1;
+  }
+
+  /** `begin` for a wave of new battles: their leases claimed in one write, their rooms loaded together. */
+  beginMany(battleIds: readonly string[]): Promise<string[]> {
+    return this.host.begin(battleIds);
   }
 
   /**
-   * Asks the driving node to look at a battle again (a choice was stored, a seat came or went). Never fails: with the
-   * bus down the driver still resolves the turn at its deadline.
+   * Tells the driving node what was stored for a battle (a choice, or a seat that came or went). Never fails: with
+   * the bus down the driver still resolves the turn at its deadline.
    */
-  async poke(battleId: string): Promise<void> {
-    if (this.driven.has(battleId)) return this.tick(battleId);
-    await this.app.deps.bus.publish(LIVE_POKE_CHANNEL, { battle_id: battleId }).catch((error: unknown) => {
+  async poke(battleId: string, poke?: LivePoke): Promise<void> {
+    if (this.host.hint(battleId, hintOf(poke))) return;
+    await this.app.deps.bus.publish(LIVE_POKE_CHANNEL, { battle_id: battleId, ...poke }).catch((error: unknown) => {
       this.app.log.warn({ err: error, battleId }, "live battle poke not published; the turn clock resolves it");
     });
   }
+}
 
-  private drive(battleId: string): void {
-    if (this.closed || this.driven.has(battleId)) return;
-    this.driven.set(battleId, { timer: null, running: null, again: false, cache: null, countdownSent: null });
-    this.tick(battleId);
-  }
+type Loose = { seat?: unknown; turn?: unknown; tactic?: unknown };
 
-  private drop(battleId: string): void {
-    const entry = this.driven.get(battleId);
-    if (!entry) return;
-    this.scheduler.clearTimeout(entry.timer);
-    this.driven.delete(battleId);
-  }
-
-  /** Runs one step of a battle now; a step already running runs once more when it ends. */
-  private tick(battleId: string): void {
-    const entry = this.driven.get(battleId);
-    if (!entry || this.closed) return;
-    if (entry.running) {
-      entry.again = true;
-      return;
-    }
-    this.scheduler.clearTimeout(entry.timer);
-    entry.timer = null;
-    entry.running = this.step(battleId, entry)
-      .catch((error: unknown) => {
-        this.app.log.error({ err: error, battleId }, "live battle step failed; retrying");
-        this.schedule(battleId, entry, LEASE_RENEW_MS);
-      })
-      .finally(() => {
-        entry.running = null;
-        if (entry.again && this.driven.get(battleId) === entry) {
-          entry.again = false;
-          this.tick(battleId);
-        }
-      });
-  }
-
-  private schedule(battleId: string, entry: Driven, delayMs: number): void {
-    if (this.closed || this.driven.get(battleId) !== entry) return;
-    this.scheduler.clearTimeout(entry.timer);
-    entry.timer = this.scheduler.setTimeout(
-      () => {
-        entry.timer = null;
-        this.tick(battleId);
-      },
-      Math.max(0, delayMs),
-    );
-  }
-
-  private async step(battleId: string, entry: Driven): Promise<void> {
-    const row = await findLive(this.db, battleId);
-    if (!row || row.phase === "finished" || row.lease_owner !== this.nodeId) return this.drop(battleId);
-    if (row.phase === "countdown") return this.countdown(row, entry);
-    const now = this.now().getTime();
-    const deadline = row.turn_ends_at?.getTime() ?? now;
-    const seats = [
-      { chosen: row.pending_0 !== null, leftAt: row.connected_0 ? null : (row.left_at_0?.getTime() ?? now) },
-      { chosen: row.pending_1 !== null, leftAt: row.connected_1 ? null : (row.left_at_1?.getTime() ?? now) },
-    ];
-    if (!turnReady(seats, deadline, now)) {
-      const expiries = seats.flatMap((s) => (!s.chosen && s.leftAt !== null ? [s.leftAt + SEAT_HOLD_MS] : []));
-      return this.schedule(battleId, entry, Math.min(deadline, ...expiries) - now);
-    }
-    await this.resolveTurn(row, entry);
-  }
-
-  private async countdown(row: LiveRow, entry: Driven): Promise<void> {
-    const now = this.now();
-    const left = row.countdown_ends_at.getTime() - now.getTime();
-    // A busy node may reach a battle after its countdown ended: the players still hear battle_found first.
-    if (entry.countdownSent === null) {
-      const battle = await loadLiveBattle(this.db, row.battle_id, { turnMs: this.turnMs });
-      if (battle) await this.broadcast(row.battle_id, { type: "battle_found", battle });
-      if (left <= 0) entry.countdownSent = 0;
-    }
-    if (left > 0) {
-      const seconds = Math.ceil(left / 1000);
-      if (entry.countdownSent !== seconds) {
-        entry.countdownSent = seconds;
-        await this.broadcast(row.battle_id, { type: "countdown_update", message: countdownMessage(seconds) });
-      }
-      return this.schedule(row.battle_id, entry, left - (seconds - 1) * 1000);
-    }
-    const started = await updateDriven(
-      this.db,
-      row.battle_id,
-      this.nodeId,
-      { phase: "countdown", turn: 0 },
-      {
-        phase: "fighting",
-        turn: 1,
-        turn_ends_at: new Date(now.getTime() + this.turnMs),
-        lease_until: this.leaseEnd(now),
-        updated_at: now,
-      },
-    );
-    if (!started) return this.schedule(row.battle_id, entry, 0);
-    const battle = await loadLiveBattle(this.db, row.battle_id, { turnMs: this.turnMs });
-    if (battle) await this.broadcast(row.battle_id, { type: "battle_started", battle });
-    this.schedule(row.battle_id, entry, this.turnMs);
-  }
-
-  /** Plays the turn (and on the last one settles the battle) in one transaction, then tells players and spectators. */
-  private async resolveTurn(row: LiveRow, entry: Driven): Promise<void> {
-    const battleId = row.battle_id;
-    const now = this.now();
-    const played = await this.db.transaction().execute((trx) =>
-      playTurn(trx, row, {
-        owner: this.nodeId,
-        cache: entry.cache,
-        now,
-        leaseUntil: this.leaseEnd(now),
-        turnMs: this.turnMs,
-      }),
-    );
-    if (!played) return this.schedule(battleId, entry, LEASE_RENEW_MS);
-    entry.cache = played.next;
-    const battle = await loadLiveBattle(this.db, battleId, {
-      turnMs: this.turnMs,
-      state: played.finished ? undefined : played.next,
-    });
-    if (battle) await this.broadcast(battleId, { type: "battle_update", battle });
-    if (!played.finished) return this.schedule(battleId, entry, this.turnMs);
-    this.drop(battleId);
-    if (battle) {
-      const winner = battle.participants.find((side) => side.ant_id === battle.winner_ant_id)?.ant_name ?? null;
-      await this.broadcast(battleId, { type: "battle_ended", battle, winner });
-      notifyBattleCompleted(this.app, battle);
-      await notifyItemsWon(this.app, battleId);
-    }
-    await clearSpectators(this.db, battleId);
-  }
-
-  /** Sends a message to both players and every spectator, in order for each of them. */
-  private async broadcast(battleId: string, message: ServerMessage): Promise<void> {
-    const sides = await participantsOf(this.db, [battleId]);
-    const users = new Set([...sides.map((side) => side.user_id), ...(await spectatorsOf(this.db, battleId))]);
-    await Promise.all(
-      [...users].map((userId) =>
-        this.app.deps.hub.sendToUser(userId, message).catch((error: unknown) => {
-          this.app.log.warn({ err: error, userId, type: message.type }, "live battle message not delivered");
-        }),
-      ),
-    );
-  }
-
-  private leaseEnd(now: Date): Date {
-    return new Date(now.getTime() + LEASE_MS);
-  }
-
-  /** Renews this node's leases (dropping battles another node took), then takes over lapsed ones. */
-  private heartbeat(): Promise<void> {
-    this.heartbeatRunning ??= this.beat().finally(() => {
-      this.heartbeatRunning = null;
-      this.armHeartbeat();
-    });
-    return this.heartbeatRunning;
-  }
-
-  private async beat(): Promise<void> {
-    if (this.closed) return;
-    try {
-      const now = this.now();
-      const held = new Set(await renewLeases(this.db, this.nodeId, this.leaseEnd(now)));
-      for (const battleId of this.drivenIds()) if (!held.has(battleId)) this.drop(battleId);
-      for (const battleId of held) this.drive(battleId);
-      const taken = await takeOverExpired(this.db, this.nodeId, now, this.leaseEnd(now), TAKEOVER_BATCH);
-      for (const battleId of taken) {
-        this.app.log.info({ battleId, nodeId: this.nodeId }, "live battle taken over");
-        this.drive(battleId);
-      }
-    } catch (error) {
-      this.app.log.warn({ err: error }, "live battle heartbeat failed");
-    }
-  }
-
-  private armHeartbeat(): void {
-    if (this.closed) return;
-    this.scheduler.clearTimeout(this.heartbeatTimer);
-    this.heartbeatTimer = this.scheduler.setTimeout(() => {
-      this.heartbeatTimer = null;
-      void this.heartbeat();
-    }, LEASE_RENEW_MS);
-  }
+function hintOf(poke: Loose | undefined): RoomHint {
+  const { seat, turn, tactic } = poke ?? {};
+  return typeof seat === "number" && typeof turn === "number" && isTactic(tactic)
+    ? { seat, turn, tactic }
+    : { refresh: true };
 }

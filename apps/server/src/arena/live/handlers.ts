@@ -1,11 +1,13 @@
 // The live battle's websocket side: tactic choices, spectating, and seats marked present or gone as sockets come and go.
 import { LIVE_ERRORS } from "@antbrawl/protocol/errors";
 import type { FastifyInstance } from "fastify";
-import { participantsOf } from "../../battles";
+import { findBattle, participantsOf } from "../../battles";
 import { conflict, forbidden, notFound } from "../../lib/domain-error";
 import { friendIds } from "../../social";
 import { registerWsHandler } from "../../ws/router";
+import { battleOfTopic, battleTopic, isBattleTopic } from "./crowd";
 import type { LiveDriver } from "./driver";
+import { isListed } from "./live-now-repository";
 import { loadLiveBattle } from "./present";
 import {
   findLive,
@@ -16,11 +18,15 @@ import {
   unfinishedSeatsOf,
   unwatch,
   watch,
+  watchedBy,
 } from "./repository";
 
-/** Registers choose_tactic, spectate_battle and stop_spectating, and the socket open and close hooks. */
+/**
+ * Registers choose_tactic, spectate_battle and stop_spectating, and the socket open and close hooks. A friend of
+ * either player may watch any of their battles; anyone else only a battle listed in Live now.
+ */
 export function installLiveHandlers(app: FastifyInstance, driver: LiveDriver): void {
-  const { db } = app.deps;
+  const { db, hub } = app.deps;
   const turnMs = app.deps.config.liveTurnMs;
 
   registerWsHandler(app, "choose_tactic", async (ctx, message) => {
@@ -48,23 +54,34 @@ export function installLiveHandlers(app: FastifyInstance, driver: LiveDriver): v
       if (now?.phase === "finished") throw conflict(LIVE_ERRORS.finished);
       throw conflict(LIVE_ERRORS.wrongTurn(now?.turn ?? live.turn, message.turn));
     }
-    await driver.poke(message.battle_id);
+    await driver.poke(message.battle_id, { seat: side.side, turn: message.turn, tactic: message.tactic });
   });
 
   registerWsHandler(app, "spectate_battle", async (ctx, message) => {
-    const live = await findLive(db, message.battle_id);
+    const battleId = message.battle_id;
+    const live = await findLive(db, battleId);
     if (!live || live.phase === "finished") throw notFound(LIVE_ERRORS.battleNotFound);
-    const sides = await participantsOf(db, [message.battle_id]);
+    const sides = await participantsOf(db, [battleId]);
     if (sides.some((side) => side.user_id === ctx.userId)) throw conflict(LIVE_ERRORS.ownBattle);
     const friends = new Set(await friendIds(db, ctx.userId));
-    if (!sides.some((side) => friends.has(side.user_id))) throw forbidden(LIVE_ERRORS.notFriend);
-    await watch(db, ctx.userId, message.battle_id, driver.nodeId, app.deps.now());
-    const battle = await loadLiveBattle(db, message.battle_id, { turnMs });
+    if (!sides.some((side) => friends.has(side.user_id)) && !(await isListed(db, battleId))) {
+      throw forbidden(
+        (await findBattle(db, battleId))?.battle_type === "ranked" ? LIVE_ERRORS.notListed : LIVE_ERRORS.notFriend,
+      );
+    }
+    const before = await watchedBy(db, ctx.userId);
+    await watch(db, ctx.userId, battleId, driver.nodeId, app.deps.now());
+    await hub.topics.leave(ctx.socket, isBattleTopic);
+    await hub.topics.join(battleTopic(battleId), ctx.socket);
+    if (before && before !== battleId) driver.crowd.changed(before);
+    driver.crowd.changed(battleId);
+    const battle = await loadLiveBattle(db, battleId, { turnMs });
     if (battle) ctx.send({ type: "rejoined_battle", battle });
   });
 
   registerWsHandler(app, "stop_spectating", async (ctx) => {
-    await unwatch(db, ctx.userId);
+    await hub.topics.leave(ctx.socket, isBattleTopic);
+    for (const battleId of await unwatch(db, ctx.userId)) driver.crowd.changed(battleId);
   });
 
   app.deps.wsRouter.onOpen(async (ctx) => {
@@ -79,9 +96,13 @@ export function installLiveHandlers(app: FastifyInstance, driver: LiveDriver): v
   const seatsGone = async (userId: string) => {
     for (const battleId of await markSeats(db, userId, false, app.deps.now())) await driver.poke(battleId);
   };
-  app.deps.wsRouter.onClose(async ({ userId, lastOnNode }) => {
+  app.deps.wsRouter.onClose(async ({ userId, lastOnNode, topics }) => {
+    // The watching socket closed, or the player's last one here (a watch started on this node ends with it).
+    const watched = topics.filter(isBattleTopic).map(battleOfTopic);
+    const ended = lastOnNode ? await unwatch(db, userId, { nodeId: driver.nodeId }) : [];
+    for (const battleId of watched) ended.push(...(await unwatch(db, userId, { battleId })));
+    for (const battleId of new Set(ended)) driver.crowd.changed(battleId);
     if (!lastOnNode) return;
-    await unwatch(db, userId, driver.nodeId);
     // A socket on another node keeps the seat; presence reports the player offline later if that one goes too.
     if ((await app.presence.onlineOf([userId])).has(userId)) return;
     await seatsGone(userId);

@@ -26,3 +26,8 @@ export async function installLiveArena(app: FastifyInstance, scheduler: Schedule
 export function beginLiveBattle(app: FastifyInstance, battleId: string): Promise<boolean> {
   return app.liveArena.begin(battleId);
 }
+
+/** Starts driving a wave of live battles after their transaction committed: one lease write, rooms loaded together. */
+export function beginLiveBattles(app: FastifyInstance, battleIds: readonly string[]): Promise<string[]> {
+  return app.liveArena.beginMany(battleIds);
+}

@@ -3,7 +3,7 @@ import type { TacticId } from "@antbrawl/rules/battle/types";
 import type { Generated } from "kysely";
 import type { NullableTimestamp, Timestamp } from "../../db/columns";
 
-export type LivePhase = "countdown" | "fighting" | "finished";
+type LivePhase = "countdown" | "fighting" | "finished";
 
 /** One live battle: its clock, each seat's tactics and presence (seat i = side i), and the node driving it. */
 export interface LiveBattlesTable {

@@ -4,19 +4,20 @@ import { QUEUE_MESSAGES } from "@antbrawl/rules/arena/queue";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { type Scheduler, systemScheduler, type TimerHandle } from "../../live/scheduler";
 import { registerWsHandler } from "../../ws/router";
+import { createJoinBatcher } from "./join-batch";
 import { type MatchQueue, MemoryMatchQueue } from "./match-queue";
-import { type AfterPaired, type OnPaired, startPair } from "./pairing";
+import { type AfterWave, type OnWave, startWave } from "./pairing";
 import { RedisMatchQueue } from "./redis-queue";
 import { createSweeper, type Lane, releaseEarlierProcesses } from "./sweep";
-import { joinQueue, leaveQueue, type QueueContext } from "./tickets";
+import { leaveQueue, type QueueContext } from "./tickets";
 
-/** Pairings started together in one tick (each is one transaction). */
-export const PAIRINGS_AT_ONCE = 4;
+/** How soon after a join its wave is paired (the next tick comes earlier; joins arriving meanwhile share it). */
+const SOON_MS = 50;
 
 export interface ArenaQueueOptions {
-  /** Makes the live battle of a pair inside the pairing's transaction (createLiveBattle). */
-  onPaired: OnPaired;
-  afterPaired?: AfterPaired;
+  /** Makes the live battles of a wave inside its transaction (createLiveBattles). */
+  onWave: OnWave;
+  afterWave?: AfterWave;
   /** Timers for the pairing tick; the system's by default, a hand-moved one in tests. */
   scheduler?: Scheduler;
   /** Milliseconds between pairing ticks (0: no timer; `tick()` still works). */
@@ -26,10 +27,10 @@ export interface ArenaQueueOptions {
 }
 
 /** The queue of one node as the app (and tests) see it. */
-export interface ArenaQueue {
+interface ArenaQueue {
   queue: MatchQueue;
   nodeId: string;
-  /** Pairs whoever can be paired now and starts each pair; answers how many battles were made. */
+  /** Pairs the whole waiting wave now and makes its battles together; answers how many were made. */
   tick(): Promise<number>;
   /** One sweep (W8); answers how many tickets it released. */
   sweep(): Promise<number>;
@@ -54,7 +55,7 @@ declare module "fastify" {
 export async function installArenaQueue(app: FastifyInstance, options: ArenaQueueOptions): Promise<void> {
   const { db, hub, bus, now } = app.deps;
   const queue: MatchQueue = bus.redis
-    ? new RedisMatchQueue(bus.redis.client, bus.redis.prefix)
+    ? new RedisMatchQueue(bus.redis.client, bus.redis.prefix, () => bus.healthy())
     : new MemoryMatchQueue();
   const events = new EventEmitter();
   const ctx: QueueContext = {
@@ -69,7 +70,7 @@ export async function installArenaQueue(app: FastifyInstance, options: ArenaQueu
         .catch((error: unknown) => app.log.warn({ err: error, userId }, "queue notice lost"));
     },
   };
-  const afterPaired = options.afterPaired ?? (() => undefined);
+  const afterWave = options.afterWave ?? (() => undefined);
   const pending = new Set<Promise<unknown>>();
   const track = <T>(work: Promise<T>): Promise<T> => {
     pending.add(work);
@@ -93,9 +94,11 @@ export async function installArenaQueue(app: FastifyInstance, options: ArenaQueu
     return left;
   };
 
+  const join = createJoinBatcher(ctx, () => pairSoon());
   registerWsHandler(app, "join_matchmaking", async (socket, message) => {
+    app.deps.drain.refuseWhileDraining();
     await lane(socket.userId, () =>
-      joinQueue(ctx, socket.userId, {
+      join(socket.userId, {
         antId: message.ant_id,
         matchType: message.match_type,
         stakeAmount: message.stake_amount,
@@ -117,14 +120,11 @@ export async function installArenaQueue(app: FastifyInstance, options: ArenaQueu
   const tick = () =>
     track(
       (async () => {
-        const pairs = await queue.pair(now().getTime());
-        // A few pairings at a time: a burst of hundreds must not take every database connection at once.
-        const made: (string | null)[] = [];
-        for (let i = 0; i < pairs.length; i += PAIRINGS_AT_ONCE) {
-          const batch = pairs.slice(i, i + PAIRINGS_AT_ONCE);
-          made.push(...(await Promise.all(batch.map((pair) => startPair(ctx, pair, options.onPaired, afterPaired)))));
-        }
-        const battles = made.filter((id): id is string => id !== null);
+        const at = now().getTime();
+        const pairs = await queue.pair(at);
+        if (pairs.length === 0) return 0;
+        for (const ticket of pairs.flat()) app.deps.metrics.pairingWait.observe((at - ticket.joinedAt) / 1000);
+        const battles = await startWave(ctx, pairs, options.onWave, afterWave);
         for (const battleId of battles) events.emit("paired", battleId);
         return battles.length;
       })(),
@@ -135,16 +135,24 @@ export async function installArenaQueue(app: FastifyInstance, options: ArenaQueu
   const tickMs = options.tickMs ?? 500;
   const sweepEvery = options.sweepEveryTicks ?? 10;
   let timer: TimerHandle | null = null;
+  let early = false;
   let ticks = 0;
   const outage = tickOutage(app.log);
-  const arm = () => {
+  const arm = (delayMs = tickMs) => {
     if (closed || tickMs <= 0) return;
+    early = delayMs < tickMs;
     timer = scheduler.setTimeout(() => {
       timer = null;
       ticks += 1;
       const work = ticks % sweepEvery === 0 ? sweep().then(tick) : tick();
-      work.then(outage.succeeded, outage.failed).finally(arm);
-    }, tickMs);
+      work.then(outage.succeeded, outage.failed).finally(() => arm());
+    }, delayMs);
+  };
+  /** New tickets are paired SOON_MS after they join rather than at the next full tick (at most one early tick). */
+  const pairSoon = () => {
+    if (!timer || early) return;
+    scheduler.clearTimeout(timer);
+    arm(Math.min(SOON_MS, tickMs));
   };
 
   app.decorate("arenaQueue", {

@@ -1,15 +1,23 @@
 // The queue shared by every node through Redis: one hash of waiting tickets; pairing is one Lua script (W5 mirrored).
-import { type QueueTicket, WINDOW_MAX, WINDOW_START, WINDOW_STEP, WINDOW_STEP_MS } from "@antbrawl/rules/arena/queue";
+import {
+  type QueueTicket,
+  REMATCH_WAIT_MS,
+  WINDOW_MAX,
+  WINDOW_START,
+  WINDOW_STEP,
+  WINDOW_STEP_MS,
+} from "@antbrawl/rules/arena/queue";
 import type { Redis } from "ioredis";
 import type { MatchQueue } from "./match-queue";
 
 /**
- * KEYS: the tickets hash (id → ticket JSON). ARGV: now, window start, step, step ms, max. Runs `pairTickets` of
- * packages/rules/src/arena/queue.ts (W3–W5) and deletes the paired tickets before it answers, so whichever node runs
+ * KEYS: the tickets hash (id → ticket JSON). ARGV: now, window start, step, step ms, max, rematch wait. Runs `pairTickets` of
+ * packages/rules/src/arena/queue.ts (W3–W5, W16) and deletes the paired tickets before it answers, so whichever node runs
  * it, a ticket is paired once. Answers the paired tickets' JSON, two by two.
  */
 const PAIR_SCRIPT = `
 local now, start, step, stepMs, max = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+local rematchMs = tonumber(ARGV[6])
 local raw = redis.call('HGETALL', KEYS[1])
 local t = {}
 for i = 1, #raw, 2 do
@@ -35,7 +43,9 @@ for i = 1, #t do
       local b = t[j]
       if j ~= i and not used[j] and b.matchType == a.matchType and b.userId ~= a.userId and b.id ~= a.id then
         local gap = math.abs(a.rating - b.rating)
-        if gap <= wa and gap <= windows[j] and (best == nil or gap < bestGap) then
+        local rematch = a.lastOpponentId == b.userId or b.lastOpponentId == a.userId
+        local rested = math.min(now - a.joinedAt, now - b.joinedAt) >= rematchMs
+        if gap <= wa and gap <= windows[j] and (rested or not rematch) and (best == nil or gap < bestGap) then
           best, bestGap = j, gap
           if gap == 0 then break end
         end
@@ -59,12 +69,14 @@ export class RedisMatchQueue implements MatchQueue {
   constructor(
     private readonly client: Redis,
     prefix: string,
+    private readonly linked: () => boolean = () => client.status === "ready",
   ) {
     this.key = `${prefix}arena:tickets`;
   }
 
+  /** The bus's health, not only this client's: a join during an outage is refused before it waits on a dead link. */
   reachable(): boolean {
-    return this.client.status === "ready";
+    return this.linked();
   }
 
   async add(ticket: QueueTicket): Promise<void> {
@@ -91,6 +103,7 @@ export class RedisMatchQueue implements MatchQueue {
       String(WINDOW_STEP),
       String(WINDOW_STEP_MS),
       String(WINDOW_MAX),
+      String(REMATCH_WAIT_MS),
     )) as string[];
     const pairs: [QueueTicket, QueueTicket][] = [];
     for (let i = 0; i + 1 < out.length; i += 2) {

@@ -6,12 +6,12 @@ import { type BattleStakes, playerAccount } from "@antbrawl/rules/economy/ledger
 import { canStake } from "@antbrawl/rules/economy/stake";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import { claimReadyAnt } from "../../battles";
-import { releaseAntFromBattle } from "../../colony";
+import { claimReadyAnt, lastQueueOpponent } from "../../battles";
+import { releaseAntsFromBattle } from "../../colony";
 import type { Db } from "../../db/database";
 import { isUniqueViolation } from "../../db/errors";
 import type { Database } from "../../db/schema";
-import { ensureOpeningGrant, holdStakes, lockAccounts, refundStakes } from "../../ledger";
+import { ensureOpeningGrant, holdStakes, lockAccounts, refundManyStakes } from "../../ledger";
 import { conflict, invalid, unavailable } from "../../lib/domain-error";
 import type { MatchQueue } from "./match-queue";
 import { deleteTickets, insertTicket, type TicketRow, ticketOfUser, toQueueTicket } from "./repository";
@@ -81,7 +81,7 @@ export async function joinQueue(ctx: QueueContext, userId: string, request: Join
         node_id: ctx.nodeId,
       };
       await insertTicket(trx, stored);
-      return toQueueTicket(stored);
+      return { ...toQueueTicket(stored), lastOpponentId: await lastQueueOpponent(trx, userId) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(QUEUE_MESSAGES.alreadyQueued);
@@ -116,13 +116,37 @@ export async function releaseTickets(
 }
 
 /** The body of releaseTickets inside the caller's transaction. */
-export async function releaseIn(trx: Db, ticketIds: readonly string[], now: Date): Promise<TicketRow[]> {
-  const rows = (await deleteTickets(trx, ticketIds)).sort((a, b) => (a.id < b.id ? -1 : 1));
-  for (const row of rows) {
-    await refundStakes(trx, ticketStakes(row.id, row.user_id, row.stake_milli), now);
-    await releaseAntFromBattle(trx, row.ant_id, now);
-  }
+async function releaseIn(trx: Db, ticketIds: readonly string[], now: Date): Promise<TicketRow[]> {
+  const rows = await takeTickets(trx, ticketIds, now);
+  await releaseAntsFromBattle(
+    trx,
+    rows.map((row) => row.ant_id),
+    now,
+  );
   return rows;
+}
+
+/**
+ * Deletes the tickets still stored and gives back their holds, in set-based statements, leaving their ants claimed
+ * (a pairing hands them to their battles); answers the rows it deleted.
+ */
+export async function takeTickets(trx: Db, ticketIds: readonly string[], now: Date): Promise<TicketRow[]> {
+  const rows = await deleteTickets(trx, ticketIds);
+  await refundManyStakes(
+    trx,
+    rows.map((row) => ticketStakes(row.id, row.user_id, row.stake_milli)),
+    now,
+  );
+  return rows;
+}
+
+/** Frees the ants of tickets already taken (a refused pair's). */
+export async function freeAntsOf(trx: Db, tickets: readonly QueueTicket[], now: Date): Promise<void> {
+  await releaseAntsFromBattle(
+    trx,
+    tickets.map((ticket) => ticket.antId),
+    now,
+  );
 }
 
 /**

@@ -18,6 +18,11 @@ import * as trainingGames from "./20261124_0015_training_games";
 import * as arenaCombat from "./20261124_0016_arena_combat";
 import * as itemRewards from "./20261124_0017_item_rewards";
 import * as trustedDevices from "./20261127_0018_trusted_devices";
+import * as liveNow from "./20261127_0019_live_now";
+import * as fairDiceNotices from "./20261127_0020_fair_dice_notices";
+import * as socialAchievements from "./20261127_0022_social_achievements";
+import * as tournaments from "./20261127_0023_tournaments";
+import * as notifications from "./20261127_0024_notifications";
 
 export const migrations: Record<string, Migration> = {
   "20261122_0001_users_sessions": usersSessions,
@@ -38,4 +43,9 @@ export const migrations: Record<string, Migration> = {
   "20261124_0016_arena_combat": arenaCombat,
   "20261124_0017_item_rewards": itemRewards,
   "20261127_0018_trusted_devices": trustedDevices,
+  "20261127_0019_live_now": liveNow,
+  "20261127_0020_fair_dice_notices": fairDiceNotices,
+  "20261127_0022_social_achievements": socialAchievements,
+  "20261127_0023_tournaments": tournaments,
+  "20261127_0024_notifications": notifications,
 };

@@ -6,7 +6,6 @@ import { STARTING_NEED } from "@antbrawl/rules/colony/new-ant";
 import { canHatch, noRoomMessage, stillIncubatingMessage } from "@antbrawl/rules/lab/eligibility";
 import { type HatchResult, hatchFromSeed, type Offspring } from "@antbrawl/rules/lab/genetics";
 import { childLineage } from "@antbrawl/rules/lab/pedigree";
-import type { Kysely } from "kysely";
 import {
   type AntRow,
   countAnts,
@@ -17,7 +16,7 @@ import {
   vitalsColumns,
 } from "../../colony";
 import type { Db } from "../../db/database";
-import type { Database } from "../../db/schema";
+import type { UnitDeps } from "../../events/units";
 import { conflict, notFound } from "../../lib/domain-error";
 import { type BreedingRow, findBreeding, lockBreeding, markHatched } from "./repository";
 import type { ParentSnapshot } from "./tables";
@@ -74,14 +73,14 @@ async function insertOffspring(
  * toward ants_created as an ant made in the Create New Ant dialog does.
  */
 export async function completeBreeding(
-  db: Kysely<Database>,
+  { db, events }: UnitDeps,
   callerId: string,
   breedingId: string,
   now: Date,
 ): Promise<Hatched> {
   const seen = await findBreeding(db, breedingId);
   if (!seen || seen.owner_id !== callerId) throw notFound(BREEDING_ERRORS.notFound);
-  return db.transaction().execute(async (trx) => {
+  return events.transact(db, async ({ trx, raise }) => {
     const colony = await lockColony(trx, callerId);
     const row = await lockBreeding(trx, breedingId);
     if (!colony || !row) throw notFound(BREEDING_ERRORS.notFound);
@@ -104,6 +103,7 @@ export async function completeBreeding(
       completed_at: now,
     });
     if (!breeding) throw conflict(BREEDING_ERRORS.alreadyHatched);
+    for (const ant of offspring) await raise({ type: "ant.changed", userId: callerId, antId: ant.id });
     return { breeding, result, offspring };
   });
 }

@@ -6,7 +6,7 @@ import type { BreedingsTable } from "./tables";
 export type BreedingRow = Selectable<BreedingsTable>;
 
 /** How many operations the status call lists, newest first. */
-export const STATUS_LIMIT = 20;
+const STATUS_LIMIT = 20;
 
 /** Stores a new operation. */
 export async function insertBreeding(db: Db, row: Insertable<BreedingsTable>): Promise<BreedingRow> {

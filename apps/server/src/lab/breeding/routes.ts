@@ -7,12 +7,12 @@ import {
   StartBreedingAnswer,
   StartBreedingBody,
 } from "@antbrawl/protocol/lab-breeding";
+import { BREEDING_PATHS } from "@antbrawl/protocol/paths/lab-breeding";
 import { UserIdParams } from "@antbrawl/protocol/users";
 import { BREEDING_MESSAGES, breedingCompleteMessage } from "@antbrawl/rules/lab/eligibility";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { presentAnt } from "../../colony";
 import { installSessionGuard } from "../../plugins/auth";
-import { notifyUser } from "../../ws/notify";
 import { completeBreeding } from "./complete";
 import { presentBreeding } from "./present";
 import { listBreedings } from "./repository";
@@ -23,7 +23,7 @@ export const userBreedingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, now, config } = app.deps;
 
   app.get(
-    "/breeding/status",
+    BREEDING_PATHS.status.path,
     {
       schema: {
         tags: ["breeding"],
@@ -39,7 +39,7 @@ export const userBreedingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    "/breeding/start",
+    BREEDING_PATHS.start.path,
     {
       schema: {
         tags: ["breeding"],
@@ -63,7 +63,7 @@ export const userBreedingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export const breedingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   installSessionGuard(app);
   app.post(
-    "/:breedingId/complete",
+    BREEDING_PATHS.complete.path,
     {
       schema: {
         tags: ["breeding"],
@@ -75,8 +75,7 @@ export const breedingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request): Promise<CompleteBreedingAnswer> => {
       const at = app.deps.now();
       const userId = request.sessionUserId as string;
-      const hatched = await completeBreeding(app.deps.db, userId, request.params.breedingId, at);
-      for (const ant of hatched.offspring) notifyUser(app, userId, { type: "ant_updated", ant_id: ant.id });
+      const hatched = await completeBreeding(app.deps, userId, request.params.breedingId, at);
       const names = hatched.offspring.map((ant) => ant.name);
       return {
         success: hatched.result.success,

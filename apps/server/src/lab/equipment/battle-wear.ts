@@ -6,7 +6,7 @@ import { equipmentBonuses, itemReward, wornDurability } from "@antbrawl/rules/la
 import { type EquipmentItem, equipmentById } from "@antbrawl/rules/lab/equipment-catalog";
 import { createRng, seedFromString } from "@antbrawl/rules/random";
 import type { Db } from "../../db/database";
-import { insertOwnedItem, itemsOnAnt, type OwnedRow, ownedItems, setDurability } from "./repository";
+import { insertOwnedItem, itemsOnAnt, itemsOnAnts, type OwnedRow, ownedItems, setDurability } from "./repository";
 
 function withItems(rows: readonly OwnedRow[]): { row: OwnedRow; item: EquipmentItem }[] {
   return rows.flatMap((row) => {
@@ -20,6 +20,20 @@ export async function equipmentBonusesOf(db: Db, antId: string): Promise<Partial
   return equipmentBonuses(
     withItems(await itemsOnAnt(db, antId)).map(({ row, item }) => ({ item, durability: row.durability })),
   );
+}
+
+/** equipmentBonusesOf for several ants in one query, by ant id (an ant with nothing equipped maps to {}). */
+export async function equipmentBonusesOfAnts(db: Db, antIds: readonly string[]): Promise<Map<string, Partial<Stats>>> {
+  const byAnt = new Map<string, OwnedRow[]>(antIds.map((id) => [id, []]));
+  for (const row of await itemsOnAnts(db, antIds)) if (row.ant_id) byAnt.get(row.ant_id)?.push(row);
+  const bonuses = new Map<string, Partial<Stats>>();
+  for (const [antId, rows] of byAnt) {
+    bonuses.set(
+      antId,
+      equipmentBonuses(withItems(rows).map(({ row, item }) => ({ item, durability: row.durability }))),
+    );
+  }
+  return bonuses;
 }
 
 /** One side of a finished battle as wear and rewards need it. */

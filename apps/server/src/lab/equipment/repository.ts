@@ -19,19 +19,19 @@ export async function ownedItems(db: Db, userId: string): Promise<OwnedRow[]> {
 
 /** The items on one ant, by equip time. */
 export async function itemsOnAnt(db: Db, antId: string): Promise<OwnedRow[]> {
+  return itemsOnAnts(db, [antId]);
+}
+
+/** The items on each of several ants, in one query (a wave of pairings), in the order itemsOnAnt gives. */
+export async function itemsOnAnts(db: Db, antIds: readonly string[]): Promise<OwnedRow[]> {
+  if (antIds.length === 0) return [];
   return db
     .selectFrom("player_equipment")
     .selectAll()
-    .where("ant_id", "=", antId)
+    .where("ant_id", "in", antIds)
     .orderBy("equipped_at")
     .orderBy("equipment_id")
     .execute();
-}
-
-/** The items on several ants (for building fighters). */
-export async function itemsOnAnts(db: Db, antIds: readonly string[]): Promise<OwnedRow[]> {
-  if (antIds.length === 0) return [];
-  return db.selectFrom("player_equipment").selectAll().where("ant_id", "in", antIds).execute();
 }
 
 /** One owned item locked until the transaction ends (`SELECT … FOR UPDATE`), or undefined when not owned. */

@@ -11,12 +11,12 @@ import {
   PlayerEquipment,
 } from "@antbrawl/protocol/equipment";
 import { ErrorBody } from "@antbrawl/protocol/errors";
+import { EQUIPMENT_PATHS } from "@antbrawl/protocol/paths/equipment";
 import { UserIdParams } from "@antbrawl/protocol/users";
 import { fromMilli } from "@antbrawl/rules/economy/money";
 import { EQUIPMENT_TEXTS } from "@antbrawl/rules/lab/equipment";
 import { EQUIPMENT_CATALOG } from "@antbrawl/rules/lab/equipment-catalog";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { notifyAchievements, notifyUser } from "../../ws/notify";
 import { antEquipment, equipItem, playerEquipment, purchaseEquipment, repairItem, unequipItem } from "./service";
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -24,7 +24,7 @@ const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 /** GET /api/equipment/catalog: every item (no session needed). Register with the prefix /api/equipment. */
 export const equipmentCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    "/catalog",
+    EQUIPMENT_PATHS.catalog.path,
     { schema: { tags: ["equipment"], summary: "The equipment catalog", response: { 200: EquipmentCatalog } } },
     async () => [...EQUIPMENT_CATALOG],
   );
@@ -35,13 +35,13 @@ export const userEquipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, now } = app.deps;
 
   app.get(
-    "/equipment",
+    EQUIPMENT_PATHS.owned.path,
     { schema: { tags: ["equipment"], params: UserIdParams, response: { 200: PlayerEquipment } } },
     async (request) => playerEquipment(db, request.params.userId),
   );
 
   app.post(
-    "/equipment/:equipmentId/purchase",
+    EQUIPMENT_PATHS.purchase.path,
     {
       schema: {
         tags: ["equipment"],
@@ -58,7 +58,7 @@ export const userEquipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    "/equipment/:equipmentId/repair",
+    EQUIPMENT_PATHS.repair.path,
     {
       schema: {
         tags: ["equipment"],
@@ -75,13 +75,13 @@ export const userEquipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    "/ants/:antId/equipment",
+    EQUIPMENT_PATHS.antEquipment.path,
     { schema: { tags: ["equipment"], params: AntParams, response: { 200: AntEquipment, 404: ErrorBody } } },
     async (request) => antEquipment(db, request.params.userId, request.params.antId),
   );
 
   app.post(
-    "/ants/:antId/equip/:equipmentId",
+    EQUIPMENT_PATHS.equip.path,
     {
       schema: {
         tags: ["equipment"],
@@ -92,9 +92,7 @@ export const userEquipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { userId, antId, equipmentId } = request.params;
-      const done = await equipItem(db, userId, antId, equipmentId, now());
-      notifyUser(app, userId, { type: "ant_updated", ant_id: antId });
-      notifyAchievements(app, userId, done.unlocked);
+      const done = await equipItem(app.deps, userId, antId, equipmentId, now());
       return {
         success: true,
         message: EQUIPMENT_TEXTS.equipped,
@@ -105,7 +103,7 @@ export const userEquipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    "/ants/:antId/unequip/:equipmentId",
+    EQUIPMENT_PATHS.unequip.path,
     {
       schema: {
         tags: ["equipment"],
@@ -116,8 +114,7 @@ export const userEquipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { userId, antId, equipmentId } = request.params;
-      const done = await unequipItem(db, userId, antId, equipmentId);
-      notifyUser(app, userId, { type: "ant_updated", ant_id: antId });
+      const done = await unequipItem(app.deps, userId, antId, equipmentId);
       return { success: true, message: done.message, equipment: done.equipment, unequipped: equipmentId };
     },
   );

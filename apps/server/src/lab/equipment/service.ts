@@ -16,9 +16,10 @@ import {
 } from "@antbrawl/rules/lab/equipment";
 import { type EquipmentItem, equipmentById } from "@antbrawl/rules/lab/equipment-catalog";
 import type { Kysely } from "kysely";
-import { antForUpdateOr404, findAnt, recordEvents } from "../../colony";
+import { antForUpdateOr404, findAnt } from "../../colony";
 import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
+import type { UnitDeps } from "../../events/units";
 import { ensureOpeningGrant, lockAccounts, postTransaction } from "../../ledger";
 import { conflict, notFound } from "../../lib/domain-error";
 import {
@@ -34,14 +35,14 @@ import {
 } from "./repository";
 
 /** A catalog item by id, or 404 "Equipment not found". */
-export function itemOr404(equipmentId: string): EquipmentItem {
+function itemOr404(equipmentId: string): EquipmentItem {
   const item = equipmentById(equipmentId);
   if (!item) throw notFound(EQUIPMENT_TEXTS.notFound);
   return item;
 }
 
 /** An owned row as the API shows it. */
-export function presentOwned(row: OwnedRow): OwnedEquipment {
+function presentOwned(row: OwnedRow): OwnedEquipment {
   const item = itemOr404(row.equipment_id);
   return {
     equipment: item,
@@ -127,14 +128,14 @@ export async function purchaseEquipment(
  * in the inventory (so two parallel equips of one item to two ants: exactly one wins). Counts `equipment_equipped`.
  */
 export async function equipItem(
-  db: Kysely<Database>,
+  { db, events }: UnitDeps,
   userId: string,
   antId: string,
   equipmentId: string,
   now: Date,
-): Promise<{ equipment: AntEquipmentEntry[]; unequipped: string | null; unlocked: string[] }> {
+): Promise<{ equipment: AntEquipmentEntry[]; unequipped: string | null }> {
   const item = itemOr404(equipmentId);
-  return db.transaction().execute(async (trx) => {
+  return events.transact(db, async ({ trx, raise }) => {
     const ant = await antForUpdateOr404(trx, userId, antId);
     const owned = await lockOwnedItem(trx, userId, item.id);
     const wearer = owned?.ant_id ? await findAnt(trx, userId, owned.ant_id) : undefined;
@@ -148,23 +149,31 @@ export async function equipItem(
     const unequipped = (await unequipType(trx, ant.id, item.type)) ?? null;
     if (!(await putOn(trx, userId, item.id, ant.id, now)))
       throw conflict(EQUIPMENT_TEXTS.equippedElsewhere(item.name, "another ant"));
-    const unlocked = await recordEvents(trx, userId, [{ kind: "equipment_equipped" }], now);
-    return { equipment: (await itemsOnAnt(trx, ant.id)).map(presentEntry), unequipped, unlocked };
+    await raise({ type: "ant.changed", userId, antId });
+    await raise({
+      type: "player.progressed",
+      userId,
+      progress: [{ kind: "equipment_equipped" }],
+      at: now,
+      announce: true,
+    });
+    return { equipment: (await itemsOnAnt(trx, ant.id)).map(presentEntry), unequipped };
   });
 }
 
 /** Takes an item off an ant back to the inventory (409 when it is not on that ant, or the ant is in a battle). */
 export async function unequipItem(
-  db: Kysely<Database>,
+  { db, events }: UnitDeps,
   userId: string,
   antId: string,
   equipmentId: string,
 ): Promise<{ equipment: AntEquipmentEntry[]; message: string }> {
   const item = itemOr404(equipmentId);
-  return db.transaction().execute(async (trx) => {
+  return events.transact(db, async ({ trx, raise }) => {
     const ant = await antForUpdateOr404(trx, userId, antId);
     if (ant.is_in_battle) throw conflict(EQUIPMENT_TEXTS.inBattle);
     if (!(await takeOff(trx, userId, item.id, ant.id))) throw conflict(EQUIPMENT_TEXTS.notEquipped(item.name));
+    await raise({ type: "ant.changed", userId, antId });
     return {
       equipment: (await itemsOnAnt(trx, ant.id)).map(presentEntry),
       message: EQUIPMENT_TEXTS.unequipped(item.name),

@@ -13,7 +13,7 @@ import type { Db } from "../../db/database";
 import { notFound } from "../../lib/domain-error";
 
 /** A catalog treatment as the API shows it: cost in ETH, duration in hours at this server's treatment minute. */
-export function presentTreatment(treatment: Treatment, minuteMs: number): RecommendedTreatment {
+function presentTreatment(treatment: Treatment, minuteMs: number): RecommendedTreatment {
   return {
     type: treatment.type,
     name: treatment.name,
@@ -26,7 +26,7 @@ export function presentTreatment(treatment: Treatment, minuteMs: number): Recomm
 }
 
 /** The diagnosis of an ant as of `now` (rules MD1–MD9). */
-export function diagnosisOf(row: AntRow, now: Date, minuteMs: number): Diagnosis {
+function diagnosisOf(row: AntRow, now: Date, minuteMs: number): Diagnosis {
   const vitals = currentVitals(row, now);
   const conditions = diagnose(vitals);
   const until = row.treatment_until?.getTime() ?? null;

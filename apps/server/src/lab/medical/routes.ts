@@ -2,10 +2,10 @@
 import { AntParams } from "@antbrawl/protocol/ants";
 import { ErrorBody } from "@antbrawl/protocol/errors";
 import { Diagnosis, TreatAnswer, TreatQuery } from "@antbrawl/protocol/lab-medical";
+import { MEDICAL_PATHS } from "@antbrawl/protocol/paths/lab-medical";
 import { MEDICAL_MESSAGES, TREATMENTS } from "@antbrawl/rules/lab/treatments";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { presentAnt } from "../../colony";
-import { notifyUser } from "../../ws/notify";
 import { diagnoseAnt } from "./diagnose";
 import { treatAnt } from "./treat";
 
@@ -13,7 +13,7 @@ export const medicalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, now, config } = app.deps;
 
   app.get(
-    "/ants/:antId/diagnose",
+    MEDICAL_PATHS.diagnose.path,
     {
       schema: {
         tags: ["medical"],
@@ -26,7 +26,7 @@ export const medicalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    "/ants/:antId/treat",
+    MEDICAL_PATHS.treat.path,
     {
       schema: {
         tags: ["medical"],
@@ -39,8 +39,14 @@ export const medicalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request): Promise<TreatAnswer> => {
       const at = now();
       const { userId, antId } = request.params;
-      const treated = await treatAnt(db, userId, antId, request.query.treatment_type, at, config.treatmentMinuteMs);
-      notifyUser(app, userId, { type: "ant_updated", ant_id: antId });
+      const treated = await treatAnt(
+        app.deps,
+        userId,
+        antId,
+        request.query.treatment_type,
+        at,
+        config.treatmentMinuteMs,
+      );
       const treatment = TREATMENTS[treated.type];
       return {
         success: treated.success,

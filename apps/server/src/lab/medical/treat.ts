@@ -17,7 +17,6 @@ import {
   unknownTreatmentMessage,
 } from "@antbrawl/rules/lab/treatments";
 import { createRng } from "@antbrawl/rules/random";
-import type { Kysely } from "kysely";
 import {
   type AntRow,
   antForUpdateOr404,
@@ -27,7 +26,7 @@ import {
   vitalsColumns,
   writeTreatedAnt,
 } from "../../colony";
-import type { Database } from "../../db/schema";
+import type { UnitDeps } from "../../events/units";
 import { ensureOpeningGrant, lockAccounts, postTransaction } from "../../ledger";
 import { conflict, invalid } from "../../lib/domain-error";
 import { isTrainingNow } from "../../training";
@@ -51,7 +50,7 @@ export interface Treated {
  * treatments_applied and leaves a 'treated' memory for chat.
  */
 export async function treatAnt(
-  db: Kysely<Database>,
+  { db, events }: UnitDeps,
   ownerId: string,
   antId: string,
   rawType: string,
@@ -61,7 +60,7 @@ export async function treatAnt(
   if (!isTreatmentType(rawType)) throw invalid(unknownTreatmentMessage(rawType));
   const type = rawType;
   const treatment = TREATMENTS[type];
-  return db.transaction().execute(async (trx) => {
+  return events.transact(db, async ({ trx, raise }) => {
     const row = await antForUpdateOr404(trx, ownerId, antId);
     if (row.is_in_battle) throw conflict(COLONY_ERRORS.busyInBattle(row.name));
     if (isTrainingNow(row, now)) throw conflict(READINESS_MESSAGES.training);
@@ -100,6 +99,7 @@ export async function treatAnt(
       await recordAntEvent(trx, antId, "care", "treated", now);
       await recordEvents(trx, ownerId, [{ kind: "treatment_applied" }], now);
     }
+    await raise({ type: "ant.changed", userId: ownerId, antId });
     return { success: outcome.success, treatmentId, type, endsAt, ant };
   });
 }

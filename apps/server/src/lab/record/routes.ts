@@ -2,12 +2,13 @@
 import { AntParams } from "@antbrawl/protocol/ants";
 import { ErrorBody } from "@antbrawl/protocol/errors";
 import { Pedigree } from "@antbrawl/protocol/lab-record";
+import { RECORD_PATHS } from "@antbrawl/protocol/paths/lab-record";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { pedigreeOf } from "./pedigree";
 
 export const pedigreeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    "/ants/:antId/pedigree",
+    RECORD_PATHS.pedigree.path,
     {
       schema: {
         tags: ["ants"],

@@ -1,6 +1,5 @@
 // What an accepted invitation hands to the live arena: the battle to create in its transaction, and the start after.
-import type { Transaction } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/database";
 
 /** One side of a friendly battle: the player and their claimed ant. */
 export interface InvitationSide {
@@ -17,10 +16,10 @@ export interface FriendlyBattleInput {
 }
 
 /** Creates the live battle inside the accepting transaction (both ants already claimed); answers its id. */
-export type StartBattle = (trx: Transaction<Database>, input: FriendlyBattleInput) => Promise<string>;
+export type StartBattle = (trx: Db, input: FriendlyBattleInput) => Promise<string>;
 
 /** Runs after the acceptance committed: the live arena starts the countdown of the battle. */
-export type AfterStart = (battleId: string) => void | Promise<void>;
+type AfterStart = (battleId: string) => void | Promise<void>;
 
 export interface InvitationBattleHooks {
   startBattle: StartBattle;

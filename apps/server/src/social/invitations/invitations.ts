@@ -9,11 +9,10 @@ import {
   invitationTermsRefusal,
   inviteRefusal,
 } from "@antbrawl/rules/arena/invitations";
-import type { Kysely } from "kysely";
 import { claimReadyAnt, readinessOf } from "../../battles";
 import { currentVitals, findAnt } from "../../colony";
 import type { Db } from "../../db/database";
-import type { Database } from "../../db/schema";
+import type { UnitDeps } from "../../events/units";
 import { conflict, type DomainError, forbidden, invalid, isDomainError, notFound } from "../../lib/domain-error";
 import { playerOf } from "../../users";
 import { findUserByUsernameKey } from "../friendships-repository";
@@ -22,7 +21,6 @@ import type { StartBattle } from "./hooks";
 import {
   areFriends,
   expireStalePair,
-  firstAntId,
   type InvitationRow,
   insertIfNoneOpen,
   lockInvitation,
@@ -33,12 +31,11 @@ import {
 
 type Player = { id: string; username: string };
 
-/** A sent invitation, and whether the invitee wants to hear of it live (their battle-invitation notifications). */
+/** A sent invitation. */
 export interface SendOutcome {
   invitation: InvitationRow;
   inviter: Player;
   invitee: Player;
-  notify: boolean;
 }
 
 const playerById = (db: Db, id: string): Promise<Player> => playerOf(db, id);
@@ -49,7 +46,7 @@ const playerById = (db: Db, id: string): Promise<Player> => playerOf(db, id);
  * between parallel sends.
  */
 export async function sendInvitation(
-  db: Kysely<Database>,
+  { db, events }: UnitDeps,
   inviterId: string,
   body: SendInvitationBody,
   now: Date,
@@ -78,18 +75,37 @@ export async function sendInvitation(
   const readiness = readinessOf(ant, currentVitals(ant, now), "server", now);
   if (!readiness.ready) throw conflict(readiness.message);
 
-  const invitation = await db.transaction().execute(async (trx) => {
+  const invitation = await events.transact(db, async ({ trx, raise }) => {
     await expireStalePair(trx, inviterId, target.id, now);
-    return insertIfNoneOpen(trx, {
+    const inserted = await insertIfNoneOpen(trx, {
       inviter_id: inviterId,
       invitee_id: target.id,
       inviter_ant_id: ant.id,
       created_at: now,
       expires_at: new Date(invitationExpiresAt(now.getTime())),
     });
+    if (inserted) {
+      const announce = prefs.notifications.battle_invitations;
+      await raise({
+        type: "invitation.sent",
+        invitationId: inserted.id,
+        inviteeId: target.id,
+        inviterUsername: inviter.username,
+        announce,
+      });
+      // [A4] Friendly Rival: a challenge sent to a friend counts once it is stored.
+      await raise({
+        type: "player.progressed",
+        userId: inviterId,
+        progress: [{ kind: "challenge_sent" }],
+        at: now,
+        announce: true,
+      });
+    }
+    return inserted;
   });
   if (!invitation) throw conflict(INVITATION_ERRORS.alreadyPending(target.username));
-  return { invitation, inviter, invitee: target, notify: prefs.notifications.battle_invitations };
+  return { invitation, inviter, invitee: target };
 }
 
 /** The player's pending, unexpired invitations from current friends, newest first. */
@@ -123,7 +139,7 @@ const ANSWER_ERRORS: Record<AnswerRefusal, () => DomainError> = {
  * `startBattle`. Any refusal or failure rolls everything back and the invitation stays pending.
  */
 export async function respondToInvitation(
-  db: Kysely<Database>,
+  { db, events }: UnitDeps,
   startBattle: StartBattle,
   userId: string,
   invitationId: string,
@@ -131,7 +147,7 @@ export async function respondToInvitation(
   now: Date,
 ): Promise<RespondOutcome> {
   if (body.invitation_id !== invitationId) throw invalid(INVITATION_ERRORS.idMismatch);
-  return db.transaction().execute(async (trx) => {
+  return events.transact(db, async ({ trx, raise }) => {
     const row = await lockInvitation(trx, invitationId);
     if (!row) throw notFound(INVITATION_ERRORS.invitationNotFound);
     const refusal = answerRefusal({
@@ -148,8 +164,7 @@ export async function respondToInvitation(
       return { accepted: false, invitation: row };
     }
 
-    const first = body.ant_id ? undefined : await firstAntId(trx, userId);
-    const antId = acceptingAnt(body.ant_id, first ? [first] : []);
+    const antId = acceptingAnt(body.ant_id);
     if (!antId) throw invalid(INVITATION_ERRORS.noAnt);
     const claims = [
       { userId: row.inviter_id, antId: row.inviter_ant_id, mine: false },
@@ -159,8 +174,9 @@ export async function respondToInvitation(
       try {
         await claimReadyAnt(trx, claim.userId, claim.antId, "server", now);
       } catch (error) {
-        if (claim.mine || !isDomainError(error)) throw error;
+        if (!isDomainError(error) || error.code !== "conflict") throw error;
         const ant = await findAnt(trx, claim.userId, claim.antId);
+        if (claim.mine) throw conflict(INVITATION_ERRORS.accepterAntNotReady(ant?.name ?? "Your ant", error.detail));
         throw conflict(INVITATION_ERRORS.inviterAntNotReady(ant?.name ?? "", error.detail));
       }
     }
@@ -175,6 +191,8 @@ export async function respondToInvitation(
       now,
     });
     await setBattle(trx, row.id, battleId);
-    return { accepted: true, invitation: row, battleId, accepter: await playerById(trx, userId) };
+    const accepter = await playerById(trx, userId);
+    await raise({ type: "invitation.accepted", inviterId: row.inviter_id, accepterUsername: accepter.username });
+    return { accepted: true, invitation: row, battleId, accepter };
   });
 }

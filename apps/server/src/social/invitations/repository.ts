@@ -102,15 +102,3 @@ export async function areFriends(db: Db, a: string, b: string): Promise<boolean>
     .executeTakeFirst();
   return row !== undefined;
 }
-
-/** The player's first (oldest) ant id, or undefined without ants. */
-export async function firstAntId(db: Db, ownerId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom("ants")
-    .select("id")
-    .where("owner_id", "=", ownerId)
-    .orderBy("seq")
-    .limit(1)
-    .executeTakeFirst();
-  return row?.id;
-}

@@ -7,9 +7,9 @@ import {
   RespondInvitationBody,
   SendInvitationBody,
 } from "@antbrawl/protocol/invitations";
+import { INVITATION_PATHS } from "@antbrawl/protocol/paths/invitations";
 import { SuccessAnswer, UserIdParams } from "@antbrawl/protocol/users";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { notifyUser } from "../../ws/notify";
 import type { InvitationBattleHooks } from "./hooks";
 import { listInvitations, respondToInvitation, sendInvitation } from "./invitations";
 
@@ -20,7 +20,7 @@ export const battleInvitationRoutes: FastifyPluginAsyncTypebox<InvitationBattleH
   const { db, now } = app.deps;
 
   app.get(
-    "/battle-invitations",
+    INVITATION_PATHS.list.path,
     { schema: { tags: ["social"], params: UserIdParams, response: { 200: BattleInvitationList } } },
     async (request): Promise<BattleInvitationList> => ({
       battle_invitations: await listInvitations(db, request.params.userId, now()),
@@ -28,7 +28,7 @@ export const battleInvitationRoutes: FastifyPluginAsyncTypebox<InvitationBattleH
   );
 
   app.post(
-    "/battle-invitations",
+    INVITATION_PATHS.send.path,
     {
       schema: {
         tags: ["social"],
@@ -39,19 +39,13 @@ export const battleInvitationRoutes: FastifyPluginAsyncTypebox<InvitationBattleH
       },
     },
     async (request): Promise<SuccessAnswer> => {
-      const sent = await sendInvitation(db, request.params.userId, request.body, now());
-      if (sent.notify) {
-        notifyUser(app, sent.invitee.id, {
-          type: "battle_invitation_received",
-          inviter_username: sent.inviter.username,
-        });
-      }
+      const sent = await sendInvitation(app.deps, request.params.userId, request.body, now());
       return { success: true, message: `Battle invitation sent to ${sent.invitee.username}` };
     },
   );
 
   app.post(
-    "/battle-invitations/:invitationId/respond",
+    INVITATION_PATHS.respond.path,
     {
       schema: {
         tags: ["social"],
@@ -63,12 +57,8 @@ export const battleInvitationRoutes: FastifyPluginAsyncTypebox<InvitationBattleH
     },
     async (request): Promise<InvitationAnswer> => {
       const { userId, invitationId } = request.params;
-      const outcome = await respondToInvitation(db, hooks.startBattle, userId, invitationId, request.body, now());
+      const outcome = await respondToInvitation(app.deps, hooks.startBattle, userId, invitationId, request.body, now());
       if (!outcome.accepted) return { success: true, message: "Battle invitation declined" };
-      notifyUser(app, outcome.invitation.inviter_id, {
-        type: "battle_invitation_accepted",
-        accepter_username: outcome.accepter.username,
-      });
       try {
         await hooks.afterStart(outcome.battleId);
       } catch (error) {

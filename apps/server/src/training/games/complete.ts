@@ -16,9 +16,8 @@ import {
 } from "@antbrawl/rules/training/games/constants";
 import { MINI_GAMES } from "@antbrawl/rules/training/games/registry";
 import { type PlayOutcome, replayPlay } from "@antbrawl/rules/training/games/run";
-import type { Kysely } from "kysely";
-import { antForUpdateOr404, currentVitals, recordAntEvent, recordEvents, writeAntTraining } from "../../colony";
-import type { Database } from "../../db/schema";
+import { antForUpdateOr404, currentVitals, recordAntEvent, writeAntTraining } from "../../colony";
+import type { UnitDeps } from "../../events/units";
 import { conflict, invalid, notFound } from "../../lib/domain-error";
 import { applyTrainingGains } from "../gains";
 import { gameOrThrow } from "./plays";
@@ -51,15 +50,15 @@ function completionMessage(name: string, game: GameId, outcome: PlayOutcome, exp
  * and stats by grade, and the achievement metrics mini_games_played (and mini_game_s_grades for an S) move.
  */
 export async function completeTrainingGame(
-  db: Kysely<Database>,
+  { db, events }: UnitDeps,
   ownerId: string,
   antId: string,
   rawGame: unknown,
   completion: Completion,
   now: Date,
-): Promise<{ result: GameCompletionResult; unlocked: string[] }> {
+): Promise<{ result: GameCompletionResult }> {
   const game = gameOrThrow(rawGame);
-  return db.transaction().execute(async (trx) => {
+  return events.transact(db, async ({ trx, raise }) => {
     const locked = await antForUpdateOr404(trx, ownerId, antId);
     const play = await lockPlay(trx, completion.play_id, antId, game);
     if (!play) throw notFound(TRAINING_GAME_TEXTS.playNotFound);
@@ -95,15 +94,17 @@ export async function completeTrainingGame(
     await recordAntEvent(trx, antId, "training", "trained", now);
     const levelBefore = levelFor(locked.total_experience);
     const levelAfter = levelFor(written.total_experience);
-    const unlocked = await recordEvents(
-      trx,
-      ownerId,
-      [
+    await raise({ type: "ant.changed", userId: ownerId, antId });
+    await raise({
+      type: "player.progressed",
+      userId: ownerId,
+      progress: [
         { kind: "mini_game_completed", grade: outcome.grade },
         ...(levelAfter > levelBefore ? [{ kind: "level_reached" as const, level: levelAfter }] : []),
       ],
-      now,
-    );
+      at: now,
+      announce: true,
+    });
     const result: GameCompletionResult = {
       success: true,
       play_id: play.id,
@@ -122,6 +123,6 @@ export async function completeTrainingGame(
       next_play_available: new Date(nextPlayAvailable(play.started_at.getTime())).toISOString(),
       message: completionMessage(written.name, game, outcome, rewards.experience),
     };
-    return { result, unlocked };
+    return { result };
   });
 }

@@ -30,7 +30,7 @@ export function gameOrThrow(raw: unknown): GameId {
 }
 
 /** [MG7] What refuses a start: today's play of this game, then energy below 20 (spec 001 §5); null when it may start. */
-export function startRefusal(game: GameId, playedToday: boolean, energy: number): string | null {
+function startRefusal(game: GameId, playedToday: boolean, energy: number): string | null {
   if (playedToday) return TRAINING_GAME_TEXTS.alreadyPlayed(GAME_NAMES[game]);
   if (energy < GAME_MIN_ENERGY) return TRAINING_GAME_TEXTS.lowEnergy;
   return null;

@@ -1,6 +1,7 @@
 // GET /ants/{antId}/training-games and POST …/training-games/{game}/start|complete, inside the owner-guarded scope.
 import { AntParams } from "@antbrawl/protocol/ants";
 import { ErrorBody } from "@antbrawl/protocol/errors";
+import { TRAINING_GAME_PATHS } from "@antbrawl/protocol/paths/training-games";
 import {
   CompleteGameBody,
   GameCompletionResult,
@@ -9,7 +10,6 @@ import {
   TrainingGamesStatusAnswer,
 } from "@antbrawl/protocol/training-games";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { notifyAchievements, notifyUser } from "../../ws/notify";
 import { completeTrainingGame } from "./complete";
 import { startTrainingGame, trainingGamesStatus } from "./plays";
 
@@ -17,7 +17,7 @@ export const trainingGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, now } = app.deps;
 
   app.get(
-    "/ants/:antId/training-games",
+    TRAINING_GAME_PATHS.games.path,
     {
       schema: {
         tags: ["training"],
@@ -32,7 +32,7 @@ export const trainingGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    "/ants/:antId/training-games/:game/start",
+    TRAINING_GAME_PATHS.start.path,
     {
       schema: {
         tags: ["training"],
@@ -48,7 +48,7 @@ export const trainingGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    "/ants/:antId/training-games/:game/complete",
+    TRAINING_GAME_PATHS.complete.path,
     {
       schema: {
         tags: ["training"],
@@ -61,9 +61,7 @@ export const trainingGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { userId, antId, game } = request.params;
       const { play_id, inputs, end_tick } = request.body;
-      const done = await completeTrainingGame(db, userId, antId, game, { play_id, inputs, end_tick }, now());
-      notifyUser(app, userId, { type: "ant_updated", ant_id: antId });
-      notifyAchievements(app, userId, done.unlocked);
+      const done = await completeTrainingGame(app.deps, userId, antId, game, { play_id, inputs, end_tick }, now());
       return done.result;
     },
   );

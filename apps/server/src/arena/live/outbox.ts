@@ -1,0 +1,54 @@
+// The live room's sockets: each room event presented as a live message, sent to its players' tabs and its watchers.
+import type { ServerMessage } from "@antbrawl/protocol/ws-server";
+import { countdownMessage } from "@antbrawl/rules/arena/live";
+import type { FastifyInstance } from "fastify";
+import type { LiveOutbox, LiveRoomEvent } from "../../live/ports";
+import { battleTopic } from "./crowd";
+import { presentLive } from "./present";
+import type { LiveRecord } from "./store-rows";
+
+/** The message a room event becomes. */
+function messageOf(event: LiveRoomEvent<LiveRecord>, turnMs: number): ServerMessage {
+  if (event.kind === "countdown")
+    return { type: "countdown_update", message: countdownMessage(event.seconds), seconds_left: event.seconds };
+  const { record, live, state } = event.view;
+  const battle = presentLive(record, live, { turnMs, state });
+  switch (event.kind) {
+    case "found":
+      return { type: "battle_found", battle };
+    case "started":
+      return { type: "battle_started", battle };
+    case "turn_resolved":
+      return { type: "battle_update", battle };
+    case "ended": {
+      const winner = battle.participants.find((side) => side.ant_id === battle.winner_ant_id)?.ant_name ?? null;
+      return { type: "battle_ended", battle, winner };
+    }
+  }
+}
+
+/**
+ * Players get each message in their numbered stream (in order for each user, kept for catch-up); watchers get it
+ * once per node on the battle's topic, where it is encoded once for all of them. After the ending the topic ends and
+ * the settlement's events are delivered.
+ */
+export function hubOutbox(app: FastifyInstance): LiveOutbox<LiveRecord> {
+  const turnMs = app.deps.config.liveTurnMs;
+  const { hub } = app.deps;
+  const warn = (type: string, fields: object) => (error: unknown) => {
+    app.log.warn({ err: error, type, ...fields }, "live battle message not delivered");
+  };
+  return {
+    async send(players, event) {
+      const message = messageOf(event, turnMs);
+      const topic = battleTopic(event.view.battleId);
+      await Promise.all([
+        ...players.map((userId) => hub.sendToUser(userId, message).catch(warn(message.type, { userId }))),
+        hub.topics.publish(topic, message).catch(warn(message.type, { topic })),
+      ]);
+      if (event.kind !== "ended") return;
+      await hub.topics.end(topic).catch(warn("topic_end", { topic }));
+      await app.deps.events.deliver(event.view.record.raised ?? []);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+// Wires the notification centre onto the app's events: each event's notices are stored in the raising transaction
+// and told to the player's tabs after commit; the due sweep runs on the scheduler.
+import type { FastifyInstance } from "fastify";
+import type { DomainEvent, EventType } from "../events/catalogue";
+import type { Scheduler, TimerHandle } from "../live/scheduler";
+import { announceNotices, storeNotices } from "./centre";
+import { startWatermark, sweepDue } from "./due";
+import type { NotificationRow } from "./repository";
+
+/** The events that make notices. */
+const NOTICE_EVENTS = [
+  "friend.requested",
+  "friendship.accepted",
+  "invitation.sent",
+  "invitation.accepted",
+  "timer.finished",
+  "need.critical",
+  "battle.settled",
+  "achievements.unlocked",
+] as const satisfies readonly EventType[];
+
+/** Registers the handlers and the sweep; `sweepMs` 0 leaves the sweep to whoever calls `sweepDue`. */
+export function installNotifications(app: FastifyInstance, scheduler: Scheduler, sweepMs: number): void {
+  const { events, hub, db, now } = app.deps;
+  const stored = new WeakMap<DomainEvent, NotificationRow[]>();
+  for (const type of NOTICE_EVENTS) {
+    events.inTransaction(type, async (event, work) => {
+      const rows = await storeNotices(work.trx, event, now());
+      if (rows.length > 0) stored.set(event, rows);
+    });
+    events.afterCommit(type, async (event) => {
+      const rows = stored.get(event);
+      if (rows) await announceNotices(db, hub, rows);
+    });
+  }
+  // A busy state ends on screen when it ends, whatever the preferences say.
+  events.afterCommit("timer.finished", async ({ userId, antId }) => {
+    if (antId) await hub.sendToUser(userId, { type: "ant_updated", ant_id: antId });
+  });
+
+  let timer: TimerHandle | null = null;
+  let closed = false;
+  const arm = () => {
+    if (closed || sweepMs <= 0) return;
+    timer = scheduler.setTimeout(() => {
+      sweepDue(app.deps, now())
+        .catch((error: unknown) => app.log.error({ err: error }, "sweeping due notifications failed"))
+        .finally(arm);
+    }, sweepMs);
+  };
+  app.addHook("onReady", async () => {
+    await startWatermark(db, now());
+    arm();
+  });
+  app.addHook("onClose", async () => {
+    closed = true;
+    scheduler.clearTimeout(timer);
+  });
+}
