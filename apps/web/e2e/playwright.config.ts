@@ -26,7 +26,7 @@ export const CHROMIUM_ARGS = [
  * (a mini-game's 30 s, a training session, a turn), so they run after every other spec, one file at a time, each
  * file's tests in order. `npx playwright test recovery --no-deps` runs one of them alone.
  */
-const CLOCK_MOVERS = ["recovery.spec.ts", "training.spec.ts"] as const;
+const CLOCK_MOVERS = ["recovery.spec.ts", "training.spec.ts", "tournaments.spec.ts"] as const;
 
 export default defineConfig({
   testDir: "./tests",
@@ -81,6 +81,9 @@ export default defineConfig({
         // A short breeding incubation and short treatments, so lab-breeding.spec.ts waits them out in seconds.
         BREEDING_INCUBATION_MS: "3000",
         TREATMENT_MINUTE_MS: "1000",
+        // Tournament rounds 3 s apart, driven every second, so tournaments.spec.ts watches a bracket resolve.
+        TOURNAMENT_ROUND_MS: "3000",
+        TOURNAMENT_TICK_MS: "1000",
         OIDC_ISSUER,
         OIDC_CLIENT_ID: "antbrawl-e2e",
         OIDC_CLIENT_SECRET: "e2e-client-secret",

@@ -42,6 +42,7 @@ function social({ ants = [antWith(), antWith({}, 15, "ant-2", "Zed")], friends =
     http.get("*/api/users/:userId/friends", () => HttpResponse.json({ friends })),
     http.get("*/api/users/:userId/friends/requests", () => HttpResponse.json({ friend_requests: [] })),
     http.get("*/api/users/:userId/battle-invitations", () => HttpResponse.json({ battle_invitations: pending })),
+    http.get("*/api/arena/live", () => HttpResponse.json({ battles: [] })),
     http.post("*/api/users/:userId/battle-invitations/:invitationId/respond", async ({ request }) => {
       calls.push({ url: new URL(request.url).pathname, body: await request.json() });
       pending.splice(0);
@@ -100,15 +101,16 @@ describe("Friendly Match", () => {
     expect(await within(messageBox()).findByText("buddy is already in a battle")).toBeInTheDocument();
   });
 
-  it("offers Challenge in the Friends panel on online friends only", async () => {
+  it("offers Challenge in the Friends panel on offline friends too, as the Friendly Match list does", async () => {
     const { user } = await openArena({ friends: [buddy, away] });
     await user.click(screen.getByRole("button", { name: /^Friends \(2\)/ }));
     const panel = screen.getByRole("complementary", { name: "Friends panel" });
     const friends = await within(panel).findByRole("list", { name: "Friends" });
     expect(within(friends).getByRole("button", { name: "Challenge buddy" })).toBeDisabled();
-    expect(within(friends).queryByRole("button", { name: "Challenge away" })).toBeNull();
+    expect(within(friends).getByRole("button", { name: "Challenge away" })).toBeDisabled();
     await user.click(screen.getByRole("radio", { name: /Rex/ }));
     expect(within(friends).getByRole("button", { name: "Challenge buddy" })).toBeEnabled();
+    expect(within(friends).getByRole("button", { name: "Challenge away" })).toBeEnabled();
   });
 });
 
@@ -150,7 +152,7 @@ describe("Friends panel in the arena", () => {
 });
 
 describe("battle invitations", () => {
-  it("shows a badge, lists the invitation and accepts it with the first ant, going to the countdown", async () => {
+  it("shows a badge, lists the invitation and accepts it with the ant picked, going to the countdown", async () => {
     const { user, calls } = await openArena({ invitations: [invitation] });
     expect(await screen.findByRole("status", { name: "1 pending battle invitations" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: /^Invites/ }));
@@ -160,6 +162,9 @@ describe("battle invitations", () => {
     expect(row).toHaveTextContent("friendly");
     expect(row).toHaveTextContent("with Brute");
     await user.click(within(row).getByRole("button", { name: "Accept Battle" }));
+    const picker = within(row).getByRole("group", { name: "Which ant fights buddy?" });
+    expect(within(picker).getByRole("radio", { name: /Rex/ })).toBeChecked();
+    await user.click(within(picker).getByRole("button", { name: "Fight with Rex" }));
     expect(await screen.findByText("Battle Found!")).toBeInTheDocument();
     expect(calls).toEqual([
       {
@@ -170,13 +175,33 @@ describe("battle invitations", () => {
     expect(within(messageBox()).getByText("Battle accepted! Get ready...")).toBeInTheDocument();
   });
 
-  it("declines with the selected ant and stays in the menu", async () => {
+  it("lists ready ants first and greys the others with their reason; accepts only with a ready ant", async () => {
+    const hurt = { ...antWith({}, 15, "ant-1", "Rex"), current_health: 20 };
+    const { user, calls } = await openArena({
+      ants: [hurt, antWith({}, 15, "ant-2", "Zed")],
+      invitations: [invitation],
+    });
+    await user.click(screen.getByRole("button", { name: /^Invites/ }));
+    const list = await screen.findByRole("list", { name: "Battle invitations" });
+    await user.click(within(list).getByRole("button", { name: "Accept Battle" }));
+    const picker = within(list).getByRole("group", { name: "Which ant fights buddy?" });
+    const radios = within(picker).getAllByRole("radio");
+    expect(radios.map((radio) => radio.getAttribute("value"))).toEqual(["ant-2", "ant-1"]);
+    expect(radios[1]).toBeDisabled();
+    expect(picker).toHaveTextContent("Health too low (need 50%+)");
+    expect(within(picker).getByRole("button", { name: /Care now/ })).toBeInTheDocument();
+    await user.click(within(picker).getByRole("button", { name: "Fight with Zed" }));
+    await waitFor(() =>
+      expect(calls.map((c) => c.body)).toEqual([{ invitation_id: "inv-1", ant_id: "ant-2", accept: true }]),
+    );
+  });
+
+  it("declines without an ant and stays in the menu", async () => {
     const { user, calls } = await openArena({ invitations: [invitation] });
-    await user.click(await screen.findByRole("radio", { name: /Zed/ }));
-    await user.click(screen.getByRole("button", { name: /^Friends/ }));
+    await user.click(await screen.findByRole("button", { name: /^Friends/ }));
     await user.click(await screen.findByRole("button", { name: "Decline" }));
     await waitFor(() =>
-      expect(calls.map((c) => c.body)).toEqual([{ invitation_id: "inv-1", ant_id: "ant-2", accept: false }]),
+      expect(calls.map((c) => c.body)).toEqual([{ invitation_id: "inv-1", ant_id: null, accept: false }]),
     );
     expect(await screen.findByText("No battle invitations")).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: /Quick Match/ })).toBeInTheDocument();

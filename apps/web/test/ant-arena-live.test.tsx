@@ -31,6 +31,18 @@ function colony(ants: Ant[] = [antWith()]) {
     http.get("*/api/users/:userId/friends", () => HttpResponse.json({ friends: [] })),
     http.get("*/api/users/:userId/friends/requests", () => HttpResponse.json({ friend_requests: [] })),
     http.get("*/api/users/:userId/battle-invitations", () => HttpResponse.json({ battle_invitations: [] })),
+    http.get("*/api/arena/live", () => HttpResponse.json({ battles: [] })),
+    http.get("*/api/arena/queue", () =>
+      HttpResponse.json({
+        searching: true,
+        match_type: "quick",
+        waited_seconds: 4,
+        others_searching: 1,
+        estimate_seconds: 19,
+        message: "Next possible opponent in about 19 s (1 other player searching)",
+      }),
+    ),
+    http.get("*/api/users/:userId/achievements", () => HttpResponse.json([])),
   );
 }
 
@@ -70,6 +82,9 @@ describe("Ant Arena live", () => {
     live.send({ type: "queue_joined", message: "" });
     expect(await screen.findByText("Searching for Opponent")).toBeInTheDocument();
     expect(screen.getByText("Looking for a worthy challenger...", { selector: "p" })).toBeInTheDocument();
+    expect(
+      await screen.findByText("Next possible opponent in about 19 s (1 other player searching) · searching for 4 s"),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Cancel Search" }));
     await waitFor(() => expect(lastSent(live)).toEqual({ type: "leave_matchmaking" }));
     expect(screen.getByRole("button", { name: "Find Match" })).toBeInTheDocument();
@@ -137,8 +152,19 @@ describe("Ant Arena live", () => {
       winner: "Rex",
     });
     expect(await screen.findByText("Battle Complete!")).toBeInTheDocument();
+    expect(screen.getByText("Victory!")).toBeInTheDocument();
     expect(screen.getByText("Congratulations! You won!")).toBeInTheDocument();
     expect(within(messageBox()).getByText("Rex wins the battle!")).toBeInTheDocument();
+    const summary = screen.getByRole("region", { name: "Battle summary" });
+    expect(summary).toHaveTextContent(/Rating[+-]\d+ ELO/);
+    expect(summary).toHaveTextContent(/Experience\+\d+ XP for Rex/);
+    expect(summary).toHaveTextContent("Stake0.1 ETH staked");
+    expect(summary).toHaveTextContent("Achievementsnone unlocked this time");
+    expect(within(summary).getByRole("button", { name: "Rematch" })).toBeInTheDocument();
+    expect(within(summary).getByRole("link", { name: "Watch the replay" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/battle\?tab=live&battle=/),
+    );
     await user.click(screen.getByRole("button", { name: "Return to Arena" }));
     expect(screen.getByRole("radio", { name: /Quick Match/ })).toBeInTheDocument();
   });
@@ -169,6 +195,7 @@ describe("Ant Arena live", () => {
       winner: "Brute",
     });
     expect(await screen.findByText("Good fight! Better luck next time!")).toBeInTheDocument();
+    expect(screen.getByText("Defeat!")).toBeInTheDocument();
   });
 
   it("shows a friend's battle read only to a spectator, who can stop watching", async () => {
@@ -202,13 +229,18 @@ describe("Ant Arena live", () => {
     expect(shown.every((item) => item.dataset.kind === "error")).toBe(true);
   });
 
-  it("dims an ant that is not ready and offers no Find Match for it", async () => {
+  it("dims an ant that is not ready, says why and when in text with the fix, and offers no Find Match for it", async () => {
     const tired = { ...antWith({}, 15, "ant-2", "Sleepy"), energy: 20 };
     const { user } = await openArena([tired, antWith()]);
     const sleepy = await screen.findByRole("radio", { name: /Sleepy/ });
     expect(sleepy).toBeDisabled();
-    expect(sleepy.closest("label")).toHaveClass("is-not-ready");
+    const card = sleepy.closest(".arena-fighter") as HTMLElement;
+    expect(card).toHaveClass("is-not-ready");
     expect(sleepy.closest("label")).toHaveTextContent("Not Ready");
+    expect(card).toHaveTextContent(
+      /Energy too low \(need 30%\+\) — (ready right after a round of care|ready in about)/,
+    );
+    expect(within(card).getByRole("button", { name: /Care now: rest · free/ })).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: /Rex/ }).closest("label")).toHaveTextContent("Ready");
     await user.click(screen.getByRole("radio", { name: /Rex/ }));
     expect(screen.getByRole("button", { name: "Find Match" })).toBeInTheDocument();

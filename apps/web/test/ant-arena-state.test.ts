@@ -1,6 +1,12 @@
 // The Ant Arena's screen reducer (spec 000 §4) and its message box (last 5 of the last 10).
 import { describe, expect, it } from "vitest";
-import { type ArenaMessage, addMessage, messageFor, shownMessages } from "../src/features/ant-arena/arena-messages";
+import {
+  type ArenaMessage,
+  addMessage,
+  countdownShown,
+  messageFor,
+  shownMessages,
+} from "../src/features/ant-arena/arena-messages";
 import {
   type ArenaAction,
   type ArenaState,
@@ -149,6 +155,12 @@ describe("arena messages", () => {
       { kind: "info", text: "Rex wins the battle!" },
     ]);
     expect(messageFor({ type: "pong" }, player.id)).toBeNull();
+  });
+
+  it("word the countdown from its seconds, the box with 'Get Ready!' and the screen under its own 'Get Ready!'", () => {
+    const update = { type: "countdown_update", message: "", seconds_left: 2 } as const;
+    expect(messageFor(update, player.id)).toEqual({ kind: "countdown", text: "Get Ready! The battle starts in 2..." });
+    expect(countdownShown(update)).toBe("The battle starts in 2...");
   });
 });
 

@@ -7,7 +7,6 @@ import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { AchievementCard } from "../src/features/achievements/components/AchievementCard";
 import { antCondition, useColony } from "../src/features/ants/public";
-import { careNoticeText } from "../src/features/care/hooks/use-care";
 import { NeedsPanel } from "../src/features/care/public";
 import { antWith } from "./support/fixtures";
 import { renderWithApp } from "./support/render";
@@ -51,13 +50,6 @@ describe("condition and health tell one story", () => {
 });
 
 describe("care messages", () => {
-  it("drop the server's 'is now 20/20' tail and keep what was done", () => {
-    expect(careNoticeText("Fed Brave Mandible: Food is now 20/20", "")).toBe("Fed Brave Mandible");
-    expect(careNoticeText("Rex: the Brave rested for 8h: Rest is now 19/20", "")).toBe("Rex: the Brave rested for 8h");
-    expect(careNoticeText("Rex enjoyed the meal!", "")).toBe("Rex enjoyed the meal!");
-    expect(careNoticeText("", "Feed: done")).toBe("Feed: done");
-  });
-
   it("give the need's value as the bar shows it, not the server's 20/20", async () => {
     const before = antWith({ food: 17 }, 15);
     const after: Ant = {
@@ -67,7 +59,12 @@ describe("care messages", () => {
     server.use(
       http.get("*/api/users/:userId/ants", () => HttpResponse.json([before])),
       http.post("*/api/users/:userId/ants/:antId/feed", () =>
-        HttpResponse.json({ success: true, message: "Fed Rex: Food is now 20/20", ant: after } satisfies CareAnswer),
+        HttpResponse.json({
+          success: true,
+          message: "Fed Rex: Food is now 20/20",
+          care: { action: "feed", need: "food", amount: 5, value: 19.99, max: NEED_MAX },
+          ant: after,
+        } satisfies CareAnswer),
       ),
     );
     const { user } = renderWithApp(<ColonyNeeds />);

@@ -51,7 +51,13 @@ describe("needs panel", () => {
       http.get("*/api/users/:userId/ants", () => HttpResponse.json([before])),
       http.post("*/api/users/:userId/ants/:antId/feed", ({ request, params }) => {
         calls.push(`${params.antId} ${new URL(request.url).search} ${request.headers.get("authorization")}`);
-        return HttpResponse.json({ success: true, message: "Rex enjoyed the meal!", ant: after } satisfies CareAnswer);
+        const care = { action: "feed", need: "food", amount: 5, value: 9, max: NEED_MAX } as const;
+        return HttpResponse.json({
+          success: true,
+          message: "Rex enjoyed the meal!",
+          care,
+          ant: after,
+        } satisfies CareAnswer);
       }),
     );
     const { user } = renderWithApp(<ColonyNeeds />);
@@ -60,7 +66,7 @@ describe("needs panel", () => {
     await user.click(within(rowOf("Food")).getByRole("button"));
 
     expect(await screen.findByText(`9/${NEED_MAX}`)).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent("Rex enjoyed the meal!");
+    expect(screen.getByRole("status")).toHaveTextContent(`Fed Rex: Food is now 9/${NEED_MAX}`);
     expect(calls).toEqual(["ant-1 ?food_amount=5 Bearer test-token"]);
   });
 });

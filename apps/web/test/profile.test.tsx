@@ -52,8 +52,38 @@ function statisticsWith(overrides: Partial<ProfileStatistics> = {}): ProfileStat
   };
 }
 
-function serveStatistics(statistics = statisticsWith()) {
-  server.use(http.get("*/api/users/:userId/statistics", () => HttpResponse.json(statistics)));
+/** The player's achievement list as GET /achievements answers it (the profile's four come from it). */
+function achievementList(progress: Record<string, number>) {
+  const goals: [string, string, number][] = [
+    ["first_battle", "First Battle", 1],
+    ["champion", "Champion", 10],
+    ["social_butterfly", "Social Butterfly", 5],
+    ["ant_master", "Ant Master", 3],
+    ["colony_founder", "Colony Founder", 1],
+  ];
+  return goals.map(([id, name, goal]) => ({
+    achievement_id: id,
+    name,
+    description: id === "colony_founder" ? "Create your first ant" : `${name} goal`,
+    icon: "*",
+    type: "special",
+    rarity: "common",
+    unlocked: (progress[id] ?? 0) >= goal,
+    unlocked_at: null,
+    current_progress: Math.min(progress[id] ?? 0, goal),
+    required_progress: goal,
+    experience_reward: 25,
+  }));
+}
+
+function serveStatistics(
+  statistics = statisticsWith(),
+  progress: Record<string, number> = { first_battle: 13, champion: 10, social_butterfly: 5, ant_master: 2 },
+) {
+  server.use(
+    http.get("*/api/users/:userId/statistics", () => HttpResponse.json(statistics)),
+    http.get("*/api/users/:userId/achievements", () => HttpResponse.json(achievementList(progress))),
+  );
 }
 
 /** A plugged-in section that reports through the page's banner, as the account and friends features will. */
@@ -190,9 +220,9 @@ describe("profile page", () => {
     expect(bar).toHaveAttribute("aria-valuetext", "Top tier reached");
   });
 
-  it("earns each achievement from the real figures, with its progress", async () => {
+  it("shows the four achievements with the progress the Achievements screen reads", async () => {
     serveStatistics();
-    const { user } = renderWithApp(<ProfilePage friendCount={5} />);
+    const { user } = renderWithApp(<ProfilePage friendCount={4} />);
     await user.click(screen.getByRole("tab", { name: "Statistics" }));
     expect(await screen.findByRole("listitem", { name: "First Battle: Earned" })).toBeInTheDocument();
     expect(screen.getByRole("listitem", { name: "Champion: Earned" })).toHaveTextContent("10 / 10");
@@ -202,25 +232,27 @@ describe("profile page", () => {
     expect(within(master).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
   });
 
-  it("earns nothing for a new player, and leaves friends unknown until they are plugged in", async () => {
+  it("earns nothing for a new player", async () => {
     serveStatistics(
       statisticsWith({
         battles: { total: 0, wins: 0, losses: 0, win_rate: 0, self_battles: 0 },
         collection: { total_ants: 0, highest_level: 0, total_experience: 0, ants: [] },
         elo_history: [],
       }),
+      {},
     );
     const { user } = renderWithApp(<ProfilePage />);
     await user.click(screen.getByRole("tab", { name: "Statistics" }));
     for (const name of ["First Battle", "Champion", "Social Butterfly", "Ant Master"]) {
       expect(await screen.findByRole("listitem", { name: `${name}: Not earned yet` })).toBeInTheDocument();
     }
-    expect(screen.getByRole("listitem", { name: "Social Butterfly: Not earned yet" })).toHaveTextContent("– / 5");
-    expect(screen.getByText("Create your first ant")).toBeInTheDocument();
+    expect(screen.getByRole("listitem", { name: "Social Butterfly: Not earned yet" })).toHaveTextContent("0 / 5");
   });
 
   it("counts self battles toward First Battle only", async () => {
-    serveStatistics(statisticsWith({ battles: { total: 0, wins: 0, losses: 0, win_rate: 0, self_battles: 2 } }));
+    serveStatistics(statisticsWith({ battles: { total: 0, wins: 0, losses: 0, win_rate: 0, self_battles: 2 } }), {
+      first_battle: 2,
+    });
     const { user } = renderWithApp(<ProfilePage />);
     await user.click(screen.getByRole("tab", { name: "Statistics" }));
     expect(await screen.findByRole("listitem", { name: "First Battle: Earned" })).toBeInTheDocument();

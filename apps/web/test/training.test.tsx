@@ -77,7 +77,14 @@ describe("Training Arena page", () => {
     expect(await screen.findByText("0/5")).toBeVisible();
     await user.click(await screen.findByRole("button", { name: "Start Training" }));
     const result = await screen.findByRole("region", { name: "Training result" });
-    expect(within(result).getByText("Rex completed Physical training: +15 XP")).toBeVisible();
+    // The session runs until training_until: its gains are shown, not yet 'Training Complete!'.
+    expect(within(result).getByRole("heading", { name: "Training under way" })).toBeVisible();
+    expect(within(result).queryByText("Training Complete!")).toBeNull();
+    expect(
+      within(result).getByText(
+        "Rex is training; these gains are already counted and the ant is free when the session ends.",
+      ),
+    ).toBeVisible();
     expect(within(result).getByText("Strength +0.1")).toBeVisible();
     expect(await screen.findByText("1/5")).toBeVisible();
   });
@@ -95,6 +102,38 @@ describe("Training Arena page", () => {
     expect(alert).toHaveTextContent("Training failed: Training limit reached today");
     await user.click(within(alert).getByRole("button", { name: "Dismiss" }));
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+  });
+
+  it("[TR1] offers all five types; one above the ant's level shows its effectiveness before the click and trains", async () => {
+    baseHandlers();
+    let asked = "";
+    server.use(
+      http.post("*/api/users/:userId/ants/:antId/train", ({ request }) => {
+        asked = new URL(request.url).searchParams.get("training_type") ?? "";
+        return HttpResponse.json({ detail: "stop here" }, { status: 409 });
+      }),
+    );
+    const { user } = renderWithApp(<TrainingArenaPage />);
+    const types = await screen.findByRole("group", { name: /^Training type for/ });
+    expect(
+      within(types)
+        .getAllByRole("radio")
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(["physical", "agility", "combat", "mental", "specialized"]);
+    expect(within(types).getByText("Below level 5: ×0.4 effectiveness")).toBeVisible();
+    await user.click(within(types).getByRole("radio", { name: /Combat/ }));
+    await user.click(screen.getByRole("button", { name: "Start Training" }));
+    await waitFor(() => expect(asked).toBe("combat"));
+  });
+
+  it("says 'Training failed: Failed to train ant' (spec 000's default) when the failure has no detail", async () => {
+    baseHandlers();
+    server.use(
+      http.post("*/api/users/:userId/ants/:antId/train", () => new HttpResponse("upstream down", { status: 502 })),
+    );
+    const { user } = renderWithApp(<TrainingArenaPage />);
+    await user.click(await screen.findByRole("button", { name: "Start Training" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Training failed: Failed to train ant");
   });
 
   it("learns a skill and auto-allocates through the server (no 'coming soon')", async () => {

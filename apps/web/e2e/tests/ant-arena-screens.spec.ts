@@ -86,7 +86,9 @@ test("every Ant Arena sub-state fits a phone and a desktop and passes axe", asyn
     winner_id: null,
     winner_ant_id: null,
     battle_summary: null,
-    seed: 1,
+    seed: null,
+    dice_commitment: null,
+    dice_salt: null,
     created_at: new Date().toISOString(),
     completed_at: null,
     spectators: 0,
@@ -154,6 +156,11 @@ test("every Ant Arena sub-state fits a phone and a desktop and passes axe", asyn
   });
   const tactics = arena.getByRole("group", { name: "Your tactic for turn 2" });
   await expect(tactics).toBeVisible();
+  // Engine v3 (SPEC B31–B33): each of the four buttons says when it pays, read from what the arena shows.
+  await expect(tactics.getByRole("button")).toHaveCount(4);
+  await expect(tactics.getByRole("button", { name: /^Press/ })).toContainText("Best when their energy is below 50.");
+  await expect(tactics.getByRole("button", { name: /^Guard/ })).toContainText("Best when your energy runs low.");
+  await expect(tactics.getByRole("button", { name: /^Feint/ })).toContainText("Best when they keep guarding.");
   await tactics.getByRole("button", { name: /^Guard/ }).click();
   await expect
     .poll(() => live.sent.at(-1))

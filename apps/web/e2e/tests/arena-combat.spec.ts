@@ -1,6 +1,7 @@
 // Arena Combat as a player meets it: pick two ants, fight in real time, shout 'throw' and 'retreat', see the ant
 // obey, watch the fight end with the server's result, and find it again in Battle History as a replay.
 import { createAnt, readyForScreenshot, sessionOf } from "../fixtures/battle";
+import { holdPageClock } from "../fixtures/game-clock";
 import { horizontalOverflow, seriousAxeFindings } from "../fixtures/page-checks";
 import { expect, signUpThroughUi, test } from "../fixtures/player";
 import { captureBothWidths, VIEWPORTS } from "../fixtures/screens";
@@ -9,7 +10,8 @@ test("two ants fight in the top-down arena, obey commands, and the fight is reco
   page,
   username,
 }) => {
-  // A fight lasts up to the rules' tick cap (about three minutes of display time); most end well within one.
+  // A fight lasts up to the rules' tick cap (about three minutes of page time); the test steps the page clock through
+  // it, waiting on real time only until its last command (the server checks commands against its clock).
   test.setTimeout(300_000);
   await signUpThroughUi(page, username);
   const session = await sessionOf(page);
@@ -30,6 +32,8 @@ test("two ants fight in the top-down arena, obey commands, and the fight is reco
   await expect(start).toBeEnabled();
   await readyForScreenshot(page);
   await captureBothWidths(page, "arena-combat-setup");
+  const clock = await holdPageClock(page);
+  const frame = () => clock.step(100);
   await start.click();
 
   const canvas = panel.getByRole("img", { name: "Top-down arena: Red Fang against Goldie" });
@@ -37,38 +41,47 @@ test("two ants fight in the top-down arena, obey commands, and the fight is reco
   await expect(panel.getByText(/Get ready/)).toBeVisible();
   const fangPanel = panel.getByRole("region", { name: "Red Fang's commands" });
   const command = fangPanel.getByLabel("Command for Red Fang");
-  await expect(command).toBeEnabled();
+  await clock.stepUntil(() => command.isEnabled(), 200);
 
+  const obeying = (side: typeof fangPanel, text: string) => async () =>
+    ((await side.getByRole("status").textContent()) ?? "").includes(text);
   await command.fill("throw");
   await fangPanel.getByRole("button", { name: "Send" }).click();
   await expect(fangPanel.getByText("Rocks away!")).toBeVisible();
+  await clock.stepUntil(obeying(fangPanel, "Obeying: throw"), 100);
   await expect(fangPanel.getByRole("status")).toContainText("Obeying: throw");
-  await captureBothWidths(page, "arena-combat-fight");
+  await captureBothWidths(page, "arena-combat-fight", frame);
 
   await command.fill("retreat");
   await command.press("Enter");
   await expect(fangPanel.getByText("Falling back!")).toBeVisible();
+  await clock.stepUntil(obeying(fangPanel, "Obeying: retreat"), 100);
   await expect(fangPanel.getByRole("status")).toContainText("Obeying: retreat");
   const goldiePanel = panel.getByRole("region", { name: "Goldie's commands" });
   await goldiePanel.getByRole("button", { name: "bite", exact: true }).click();
+  await clock.stepUntil(obeying(goldiePanel, "Obeying: bite"), 100);
   await expect(goldiePanel.getByRole("status")).toContainText("Obeying: bite");
   // The page fits both widths and has no serious axe finding mid-fight (or at its end, for a short fight).
   const original = page.viewportSize();
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     // The canvas follows its box's new width on the next frame.
-    await expect.poll(() => horizontalOverflow(page), { message: `${label}: px wider than the viewport` }).toBe(0);
-    expect.soft(await seriousAxeFindings(page), `${label}: serious or critical axe findings`).toEqual([]);
+    await clock.stepUntil(async () => (await horizontalOverflow(page)) === 0, 100, { limitMs: 5_000 });
+    expect(await horizontalOverflow(page), `${label}: px wider than the viewport`).toBe(0);
+    const findings = await clock.whileRunning(() => seriousAxeFindings(page));
+    expect.soft(findings, `${label}: serious or critical axe findings`).toEqual([]);
   }
   if (original) await page.setViewportSize(original);
 
+  // No command follows: the rest of the fight (and the finish delay) runs on the page clock alone.
   const result = panel.getByRole("region", { name: "Arena combat result" });
-  await expect(result).toBeVisible({ timeout: 240_000 });
+  await clock.stepUntil(() => result.isVisible(), 1_000, { limitMs: 240_000, aheadOfRealTime: true });
+  await expect(result).toBeVisible();
   await expect(result.getByRole("heading", { name: /^🏆 (Red Fang|Goldie) wins!$/ })).toBeVisible();
   await expect(result).toContainText("+25 XP");
   await expect(result).toContainText("+10 XP");
   const winner = (await result.getByRole("heading").textContent())?.match(/🏆 (.+) wins!/)?.[1];
-  await captureBothWidths(page, "arena-combat-result");
+  await captureBothWidths(page, "arena-combat-result", () => clock.step(100, true));
 
   await panel.getByRole("button", { name: "Back to Setup" }).click();
   await expect(panel.getByRole("button", { name: "START ARENA COMBAT" })).toBeVisible();
@@ -83,7 +96,9 @@ test("two ants fight in the top-down arena, obey commands, and the fight is reco
   await expect(canvas).toBeVisible();
   await panel.getByRole("button", { name: "4×" }).click();
   const replayed = panel.getByRole("region", { name: "Arena combat result" });
-  await expect(replayed.getByRole("heading", { name: `🏆 ${winner} wins!` })).toBeVisible({ timeout: 120_000 });
+  await clock.stepUntil(() => replayed.isVisible(), 1_000, { limitMs: 240_000, aheadOfRealTime: true });
+  await expect(replayed.getByRole("heading", { name: `🏆 ${winner} wins!` })).toBeVisible();
+  await clock.release();
   await readyForScreenshot(page);
   await panel.getByRole("button", { name: "Back to Setup" }).click();
   await expect(panel.getByRole("button", { name: "START ARENA COMBAT" })).toBeVisible();

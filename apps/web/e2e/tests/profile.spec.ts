@@ -77,7 +77,7 @@ test("a player who fought sees real figures, rank, achievements and an ELO chart
   await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Profile" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${username}!` })).toBeVisible();
   const count = (label: string) =>
-    page.getByText(label, { exact: true }).first().locator("xpath=following-sibling::dd");
+    page.getByRole("main").getByText(label, { exact: true }).first().locator("xpath=following-sibling::dd");
   await expect(count("Ants")).toHaveText("3");
   await expect(count("Friends")).toHaveText("0");
   await expect(count("Rank")).toHaveText(tierFor(best));

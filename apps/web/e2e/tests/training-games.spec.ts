@@ -1,17 +1,20 @@
-// Training games in Chromium: a player plays each mini-game with real input to the server-scored results screen.
+// Training games in Chromium: a player plays each mini-game with real input to the server-scored results screen. The
+// games that move by themselves run on a page clock the test holds, so a target is where the page said it was.
 import type { Locator, Page } from "@playwright/test";
 import { createAntThroughUi, settleForScreenshot, uniqueAntName } from "../fixtures/colony";
+import { type HeldClock, holdPageClock, shows } from "../fixtures/game-clock";
 import { checkPage, horizontalOverflow, seriousAxeFindings } from "../fixtures/page-checks";
 import { expect, signUpThroughUi, test } from "../fixtures/player";
 import { captureBothWidths, VIEWPORTS } from "../fixtures/screens";
 
-/** Both widths of the page mid-play, from the top as a player opens it. */
-async function screenshot(page: Page, name: string): Promise<void> {
+/** Both widths of the page mid-play, from the top as a player opens it (a held clock steps a frame per width). */
+async function screenshot(page: Page, name: string, clock?: HeldClock): Promise<void> {
   await settleForScreenshot(page);
-  await captureBothWidths(page, name);
+  await captureBothWidths(page, name, clock ? () => clock.step(TICK_MS) : undefined);
 }
 
 const FIELD = { width: 800, height: 500 };
+const TICK_MS = 50;
 const GRID = { size: 440, left: 180, top: 30 };
 
 /** Signs up, creates an ant and opens the Training Games tab with the game's card ready. */
@@ -31,27 +34,38 @@ async function startGame(page: Page, name: string): Promise<{ field: Locator; de
   return { field, description: page.locator(`[id="${describedBy}"]`) };
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
 /**
- * The field's box once its size has settled: after a viewport change the canvas is resized a frame or two later (a
- * ResizeObserver, then a render), and a point taken from the old box would miss.
+ * The field's box once its size has settled: after a viewport change the canvas is resized a moment later (a
+ * ResizeObserver, then a render), and a point taken from the old box would miss. Two reads apart must agree (the page's
+ * frames are not waited for: the test may hold its clock).
  */
-async function settledBox(field: Locator) {
-  let last = await field.boundingBox();
-  for (;;) {
-    await field.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const box = await field.boundingBox();
-    if (!box) throw new Error("the game field has no box");
-    if (last && box.x === last.x && box.y === last.y && box.width === last.width && box.height === last.height) {
-      return box;
-    }
-    last = box;
-  }
+async function settledBox(field: Locator): Promise<Box> {
+  let last: Box | null = null;
+  let box: Box | null = null;
+  await expect
+    .poll(
+      async () => {
+        last = box;
+        box = await field.boundingBox();
+        return JSON.stringify(box) === JSON.stringify(last);
+      },
+      { message: "the game field's box settles", intervals: [100] },
+    )
+    .toBe(true);
+  if (!box) throw new Error("the game field has no box");
+  return box;
+}
+
+/** The page point of a field point given in field units, on the field's box. */
+function pointIn(box: Box, x: number, y: number): { x: number; y: number } {
+  return { x: box.x + (x / FIELD.width) * box.width, y: box.y + (y / FIELD.height) * box.height };
 }
 
 /** The page point of a field point given in field units. */
 async function pagePoint(field: Locator, x: number, y: number): Promise<{ x: number; y: number }> {
-  const box = await settledBox(field);
-  return { x: box.x + (x / FIELD.width) * box.width, y: box.y + (y / FIELD.height) * box.height };
+  return pointIn(await settledBox(field), x, y);
 }
 
 /** The page point of "34% across, 52% down" on the field. */
@@ -77,10 +91,11 @@ async function backToPicker(page: Page, name: string): Promise<void> {
 test("Boulder Push: the player drags boulders into the goal with the mouse", async ({ page, username }) => {
   test.setTimeout(120_000);
   await openGames(page, username);
+  const clock = await holdPageClock(page);
   const { field, description } = await startGame(page, "Boulder Push");
   const results = page.getByRole("region", { name: "Boulder Push results" });
   let pushed = 0;
-  // All five end the game by themselves; on a slow machine the 30 seconds may run out first, which ends it too.
+  // All five end the game by themselves; should the 30 seconds run out first, that ends it too.
   for (let n = 1; n <= 5 && !(await results.isVisible()); n += 1) {
     const text = (await description.textContent()) ?? "";
     const match = new RegExp(`Boulder ${n} \\(weight ([\\d.]+)\\) at (\\d+)% across, (\\d+)% down`).exec(text);
@@ -92,11 +107,13 @@ test("Boulder Push: the player drags boulders into the goal with the mouse", asy
     await page.mouse.down();
     await page.mouse.move(to.x, to.y);
     const done = description.filter({ hasText: `Boulder ${n} (weight ${match[1]}) pushed` });
-    await expect(done.or(results)).toBeAttached({ timeout: 15_000 });
+    await clock.stepUntil(async () => (await done.count()) > 0 || (await results.isVisible()), TICK_MS * 2);
     await page.mouse.up();
+    await clock.step(TICK_MS);
     if (await done.count()) pushed += 1;
-    if (n === 1) await screenshot(page, "training-games-boulder-push");
+    if (n === 1) await screenshot(page, "training-games-boulder-push", clock);
   }
+  await clock.release();
   expect(pushed).toBeGreaterThanOrEqual(2);
   await expectResults(page, "Boulder Push");
   await expect(results.getByText("Boulders pushed")).toBeVisible();
@@ -143,19 +160,26 @@ test("Tunnel Sprint: a reload mid-game saves what was played", async ({ page, us
 
 test("Target Practice: the player clicks targets as they appear", async ({ page, username }) => {
   await openGames(page, username);
+  const clock = await holdPageClock(page);
   const { field, description } = await startGame(page, "Target Practice");
-  const scored = page.getByText(/^Score: [1-9]/);
-  // A target shows for about 1.5 s; on a busy machine a shot may come too late, so the player tries again.
-  for (let shot = 0; shot < 12 && !(shot >= 4 && (await scored.isVisible())); shot += 1) {
-    await expect(description).toContainText("Targets at", { timeout: 5_000 });
+  await field.scrollIntoViewIfNeeded();
+  let box = await settledBox(field);
+  // The clock stands still from reading where a target is to the click, so every shot lands where the page said.
+  for (let shot = 0; shot < 4; shot += 1) {
+    await clock.stepUntil(shows(description, "Targets at"), TICK_MS * 2);
     const match = /Targets at (\d+)% across, (\d+)% down/.exec((await description.textContent()) ?? "");
-    if (!match) continue;
-    await field.scrollIntoViewIfNeeded();
-    const at = await percentPoint(field, Number(match[1]), Number(match[2]));
+    if (!match) throw new Error(`no target in "${await description.textContent()}"`);
+    const at = pointIn(box, (Number(match[1]) / 100) * FIELD.width, (Number(match[2]) / 100) * FIELD.height);
     await page.mouse.click(at.x, at.y);
-    if (shot === 1) await screenshot(page, "training-games-target-practice");
+    await clock.step(TICK_MS * 2);
+    if (shot === 1) {
+      await screenshot(page, "training-games-target-practice", clock);
+      await field.scrollIntoViewIfNeeded();
+      box = await settledBox(field);
+    }
   }
-  await expect(scored).toBeVisible();
+  await expect(page.getByText(/^Score: [1-9]/)).toBeVisible();
+  await clock.release();
   await page.getByRole("button", { name: "End Game Early" }).click();
   await expectResults(page, "Target Practice");
   await expect(page.getByText("Hits")).toBeVisible();
@@ -164,6 +188,7 @@ test("Target Practice: the player clicks targets as they appear", async ({ page,
 
 test("Pattern Memory: the player repeats a pattern read from the screen", async ({ page, username }) => {
   await openGames(page, username);
+  const clock = await holdPageClock(page);
   const { field, description } = await startGame(page, "Pattern Memory");
   // Listen to the live region as a screen reader does: every lit cell is announced in turn.
   await description.evaluate((element) => {
@@ -175,7 +200,8 @@ test("Pattern Memory: the player repeats a pattern read from the screen", async 
       subtree: true,
     });
   });
-  await expect(description).toContainText("Your turn: repeat the 3 cells", { timeout: 15_000 });
+  // Each cell stays lit 10 ticks; the clock moves 2 at a time, so every one is shown and heard.
+  await clock.stepUntil(shows(description, "Your turn: repeat the 3 cells"), TICK_MS * 2);
   const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
   const seen = new Map<number, [number, number]>();
   for (const text of heard) {
@@ -183,15 +209,17 @@ test("Pattern Memory: the player repeats a pattern read from the screen", async 
     if (lit) seen.set(Number(lit[1]), [Number(lit[2]), Number(lit[3])]);
   }
   expect([...seen.keys()].sort()).toEqual([1, 2, 3]);
-  await screenshot(page, "training-games-pattern-memory");
+  await screenshot(page, "training-games-pattern-memory", clock);
   await field.scrollIntoViewIfNeeded();
   for (const index of [1, 2, 3]) {
     const [row, column] = seen.get(index)!;
     const cell = GRID.size / 4;
     const at = await pagePoint(field, GRID.left + (column - 0.5) * cell, GRID.top + (row - 0.5) * cell);
     await page.mouse.click(at.x, at.y);
+    await clock.step(TICK_MS);
   }
   await expect(page.getByText("Score: 150")).toBeVisible();
+  await clock.release();
   await page.getByRole("button", { name: "End Game Early" }).click();
   await expectResults(page, "Pattern Memory");
   await expect(page.getByText("Patterns completed")).toBeVisible();

@@ -39,12 +39,16 @@ const training = page(
   (m) => m.TrainingArenaPage,
 );
 const battle = page(
-  () => import("../features/battle/public"),
-  (m) => m.BattleArenaPage,
+  () => import("./pages/BattleArenaRoute"),
+  (m) => m.BattleArenaRoute,
 );
 const leaderboard = page(
   () => import("../features/leaderboard/public"),
   (m) => m.LeaderboardPage,
+);
+const colonyStats = page(
+  () => import("../features/colony-stats/public"),
+  (m) => m.ColonyStatsPage,
 );
 const profile = page(
   () => import("./pages/ProfileRoute"),
@@ -65,6 +69,7 @@ export function AppRoutes() {
         <Route path="battle" element={battle} />
         <Route path="leaderboard" element={leaderboard} />
         <Route path="profile" element={profile} />
+        <Route path="colony-stats" element={colonyStats} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

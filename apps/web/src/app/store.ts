@@ -23,5 +23,3 @@ export const store = configureStore({
 });
 attachStore(store.dispatch);
 export const persistor = persistStore(store);
-
-export type RootState = ReturnType<typeof store.getState>;

@@ -1,7 +1,7 @@
 // A row of tabs with the ARIA tablist keys: arrows move and select (wrapping), Home and End jump to the ends.
 import type { KeyboardEvent } from "react";
 
-export interface TabItem<Id extends string> {
+interface TabItem<Id extends string> {
   id: Id;
   label: string;
   icon: string;
@@ -19,7 +19,7 @@ interface Props<Id extends string> {
 }
 
 /** The tab a key moves to from `index` among `count` tabs, or null for a key that does not move. */
-export function tabKeyTarget(key: string, index: number, count: number): number | null {
+function tabKeyTarget(key: string, index: number, count: number): number | null {
   if (key === "ArrowRight") return (index + 1) % count;
   if (key === "ArrowLeft") return (index - 1 + count) % count;
   if (key === "Home") return 0;

@@ -1,7 +1,7 @@
 // The notice a section raises for the player (a banner on the profile, or a line in place): one shape for all.
 import { useCallback, useEffect, useState } from "react";
 
-export type NoticeKind = "error" | "success" | "info";
+type NoticeKind = "error" | "success" | "info";
 
 export interface Notice {
   kind: NoticeKind;
@@ -12,7 +12,7 @@ export interface Notice {
 export type Notify = (notice: Notice) => void;
 
 /** How long a notice stays (spec 000 §9: banner duration 5 seconds). */
-export const NOTICE_MS = 5000;
+const NOTICE_MS = 5000;
 
 interface Shown extends Notice {
   id: number;

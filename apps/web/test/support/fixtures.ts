@@ -83,6 +83,8 @@ export function battleBetween(leftHealth: number, rightHealth: number): Battle {
     battle_log: [],
     battle_summary: null,
     seed: 1,
+    dice_commitment: null,
+    dice_salt: null,
     created_at: "2026-01-01T00:00:00.000Z",
     completed_at: "2026-01-01T00:01:00.000Z",
   };

@@ -2,6 +2,7 @@
 import { Outlet } from "react-router";
 import { useValidateStoredUser } from "../../features/auth/public-session";
 import { useLiveConnection } from "../../lib/live/use-live";
+import { CompletionNotice } from "./CompletionNotice";
 import { ItemWonNotice } from "./ItemWonNotice";
 import { SideMenu } from "./SideMenu";
 import { TopBar } from "./TopBar";
@@ -17,6 +18,7 @@ export function Layout() {
         <TopBar />
         <main className="page">
           <ItemWonNotice />
+          <CompletionNotice />
           <Outlet />
         </main>
       </div>

@@ -1,15 +1,17 @@
-// The main menu: a left rail (icons, labels when it expands on hover or focus); a bottom bar on phones.
+// The main menu: a left rail (icons, labels when it expands on hover or focus); a bottom bar on phones, a short word
+// under each icon.
 import { useRef, useState } from "react";
 import { NavLink } from "react-router";
 
-export const MENU_ENTRIES = [
-  { to: "/", label: "Colony Dashboard", icon: "🏠" },
-  { to: "/my-ants", label: "My Ants", icon: "🐜" },
-  { to: "/ant-lab", label: "Ant Lab", icon: "🧪" },
-  { to: "/training", label: "Training Arena", icon: "🏋️" },
-  { to: "/battle", label: "Battle Arena", icon: "⚔️" },
-  { to: "/leaderboard", label: "Leaderboard", icon: "🏆" },
-  { to: "/profile", label: "Profile", icon: "👤" },
+/** `short`: the word under the icon on the phone's bottom bar (the full label stays the link's name). */
+const MENU_ENTRIES = [
+  { to: "/", label: "Colony Dashboard", short: "Home", icon: "🏠" },
+  { to: "/my-ants", label: "My Ants", short: "Ants", icon: "🐜" },
+  { to: "/ant-lab", label: "Ant Lab", short: "Lab", icon: "🧪" },
+  { to: "/training", label: "Training Arena", short: "Train", icon: "🏋️" },
+  { to: "/battle", label: "Battle Arena", short: "Battle", icon: "⚔️" },
+  { to: "/leaderboard", label: "Leaderboard", short: "Ranks", icon: "🏆" },
+  { to: "/profile", label: "Profile", short: "Profile", icon: "👤" },
 ] as const;
 
 export function SideMenu() {
@@ -42,6 +44,9 @@ export function SideMenu() {
                 {entry.icon}
               </span>
               <span className="side-label">{entry.label}</span>
+              <span className="side-short" aria-hidden="true">
+                {entry.short}
+              </span>
             </NavLink>
           </li>
         ))}

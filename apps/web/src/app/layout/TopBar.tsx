@@ -1,9 +1,16 @@
 // The top bar: the product title, and the user dropdown or the signed-out welcome line.
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { GoogleButton } from "../../features/auth/public-session";
 import { LiveStatus } from "../../lib/live/LiveStatus";
+import { SoundToggle } from "../../lib/sound/SoundToggle";
 import { useAppSelector } from "../../lib/store/hooks";
 import { UserMenu } from "./UserMenu";
+
+/** The bell needs the API module: it loads after sign-in, so a visitor's first load stays without RTK Query. */
+const NotificationBell = lazy(() =>
+  import("../../features/notifications/public").then((module) => ({ default: module.NotificationBell })),
+);
 
 export function TopBar() {
   const user = useAppSelector((s) => s.user.user);
@@ -13,6 +20,12 @@ export function TopBar() {
         <span aria-hidden="true">🐜</span> Antbrawl
       </Link>
       {user ? <LiveStatus /> : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <NotificationBell />
+        </Suspense>
+      ) : null}
+      {user ? <SoundToggle /> : null}
       {user ? (
         <UserMenu />
       ) : (

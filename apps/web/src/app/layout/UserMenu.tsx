@@ -69,7 +69,14 @@ export function UserMenu() {
           <button type="button" role="menuitem" onClick={() => window.location.assign("/?achievements=true")}>
             My Achievements
           </button>
-          <button type="button" role="menuitem" onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setOpen(false);
+              navigate("/colony-stats");
+            }}
+          >
             Colony Statistics
           </button>
           <button

@@ -1,5 +1,6 @@
 // The arena's message box: the last 10 messages kept, the last 5 shown, each with a type that sets its colour.
-import type { ServerMessage } from "@antbrawl/protocol/ws-server";
+import type { ServerMessage, ServerMessageOf } from "@antbrawl/protocol/ws-server";
+import { countdownMessage, countdownText } from "@antbrawl/rules/arena/live";
 
 export type ArenaMessageKind = "error" | "system" | "invitation" | "countdown" | "info";
 
@@ -9,8 +10,8 @@ export interface ArenaMessage {
   text: string;
 }
 
-export const KEPT_MESSAGES = 10;
-export const SHOWN_MESSAGES = 5;
+const KEPT_MESSAGES = 10;
+const SHOWN_MESSAGES = 5;
 
 /** Texts the spec leaves open (docs/ant-arena-web.md) next to its fixed ones (spec 000 §2, §8). */
 export const ARENA_TEXTS = {
@@ -22,8 +23,14 @@ export const ARENA_TEXTS = {
   respondFailed: "Failed to respond to battle invitation",
   searching: "Looking for a worthy challenger...",
   offline: "Not connected to the live server yet. Please try again in a moment.",
+  /** Spec 000 §4: 'Battle end shows a message 'Victory!' or 'Defeat!''. */
+  victory: "Victory!",
+  defeat: "Defeat!",
   won: "Congratulations! You won!",
   lost: "Good fight! Better luck next time!",
+  liveNowLoading: "Loading live battles…",
+  liveNowFailed: "Live battles could not be loaded. Try Refresh.",
+  liveNowEmpty: "No ranked battles are being fought right now. Check back soon!",
 } as const;
 
 /**
@@ -41,6 +48,12 @@ export function shownMessages(list: readonly ArenaMessage[]): readonly ArenaMess
   return list.slice(-SHOWN_MESSAGES);
 }
 
+const withSeconds = (message: ServerMessageOf<"countdown_update">, word: (secondsLeft: number) => string) =>
+  message.seconds_left === undefined ? message.message : word(message.seconds_left);
+
+/** The countdown as its screen shows it under 'Get Ready!', worded from the seconds left. */
+export const countdownShown = (message: ServerMessageOf<"countdown_update">) => withSeconds(message, countdownText);
+
 const opponentOf = (battle: { participants: { user_id: string; ant_name: string }[] }, userId: string) =>
   battle.participants.find((p) => p.user_id !== userId)?.ant_name ?? "an opponent";
 
@@ -54,13 +67,17 @@ export function messageFor(message: ServerMessage, userId: string): { kind: Aren
     case "battle_found":
       return { kind: "system", text: `Battle found against ${opponentOf(message.battle, userId)}!` };
     case "countdown_update":
-      return { kind: "countdown", text: message.message };
+      return { kind: "countdown", text: withSeconds(message, countdownMessage) };
     case "battle_started":
       return { kind: "system", text: "The battle has begun!" };
     case "battle_ended":
       return { kind: "info", text: message.winner ? `${message.winner} wins the battle!` : "The battle is over." };
-    case "rejoined_battle":
-      return { kind: "system", text: "Back in the battle." };
+    case "rejoined_battle": {
+      if (message.battle.participants.some((p) => p.user_id === userId))
+        return { kind: "system", text: "Back in the battle." };
+      const [a, b] = message.battle.participants;
+      return { kind: "system", text: `Now watching ${a?.ant_name ?? "?"} vs ${b?.ant_name ?? "?"}.` };
+    }
     case "battle_invitation_received":
       return { kind: "invitation", text: `${message.inviter_username} challenged you to a battle!` };
     case "battle_invitation_accepted":

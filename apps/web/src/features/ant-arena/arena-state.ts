@@ -2,7 +2,7 @@
 import type { LiveBattle } from "@antbrawl/protocol/ws-server";
 import type { TacticId } from "@antbrawl/rules/battle/types";
 
-export type ArenaScreen = "menu" | "queue" | "countdown" | "battle" | "finished";
+type ArenaScreen = "menu" | "queue" | "countdown" | "battle" | "finished";
 
 export interface ArenaState {
   screen: ArenaScreen;
@@ -15,6 +15,8 @@ export interface ArenaState {
   countdownMessage: string | null;
   /** The player's pick for a turn, until the battle moves past that turn. */
   chosen: { turn: number; tactic: TacticId } | null;
+  /** The latest batched watcher count of a battle (`battle_watchers`); names only while there are at most 20. */
+  watchers: { battleId: string; count: number; names: readonly string[] } | null;
 }
 
 export type ArenaAction =
@@ -26,6 +28,7 @@ export type ArenaAction =
   | { type: "battle_update"; battle: LiveBattle }
   | { type: "battle_ended"; battle: LiveBattle; winner: string | null }
   | { type: "rejoined_battle"; battle: LiveBattle }
+  | { type: "battle_watchers"; battleId: string; count: number; names: readonly string[] }
   | { type: "cancel_search" }
   | { type: "invitation_accepted" }
   | { type: "tactic_chosen"; turn: number; tactic: TacticId }
@@ -38,6 +41,7 @@ export const INITIAL_ARENA: ArenaState = {
   queueMessage: null,
   countdownMessage: null,
   chosen: null,
+  watchers: null,
 };
 
 /** The winning ant's name as the participants tell it (a rejoined finished battle carries no `winner` field). */
@@ -86,11 +90,20 @@ export function arenaReducer(state: ArenaState, action: ArenaAction): ArenaState
       return { ...state, screen: "finished", battle: action.battle, winner: action.winner ?? winnerOf(action.battle) };
     case "rejoined_battle":
       return showBattle(state, action.battle, "battle");
+    case "battle_watchers":
+      if (state.battle?.id !== action.battleId) return state;
+      return { ...state, watchers: { battleId: action.battleId, count: action.count, names: action.names } };
     case "tactic_chosen":
       return state.screen === "battle" ? { ...state, chosen: { turn: action.turn, tactic: action.tactic } } : state;
     case "return_to_arena":
       return state.screen === "finished" || state.screen === "battle" ? INITIAL_ARENA : state;
   }
+}
+
+/** How many watch the battle on screen: the latest batched count, else the count the battle came with. */
+export function watchersOf(state: ArenaState): { count: number; names: readonly string[] } {
+  if (state.watchers && state.watchers.battleId === state.battle?.id) return state.watchers;
+  return { count: state.battle?.spectators ?? 0, names: [] };
 }
 
 /** The tactic this player picked for the battle's current turn, if any. */

@@ -2,7 +2,7 @@
 // so a player who queues and looks at another page comes back to the queue (or the battle that was found meanwhile).
 import type { ServerMessage } from "@antbrawl/protocol/ws-server";
 import { liveClient } from "../../lib/live/live-client";
-import { type ArenaMessage, type ArenaMessageKind, addMessage, messageFor } from "./arena-messages";
+import { type ArenaMessage, type ArenaMessageKind, addMessage, countdownShown, messageFor } from "./arena-messages";
 import { type ArenaAction, type ArenaState, arenaReducer, INITIAL_ARENA } from "./arena-state";
 
 export interface ArenaSnapshot {
@@ -61,9 +61,18 @@ export class ArenaStore {
       this.set(EMPTY);
       return;
     }
+    if (status.state === "open") this.watchAgain();
     if (status.text && status.text !== this.lastStatusText)
       this.say(status.state === "failed" ? "error" : "system", status.text);
     this.lastStatusText = status.text;
+  }
+
+  /** A watcher's socket that closed stopped the watching on the server: a new one asks to watch again. */
+  private watchAgain(): void {
+    const { screen, battle } = this.snapshot.state;
+    if (!this.userId || !battle || (screen !== "battle" && screen !== "countdown")) return;
+    if (battle.participants.some((p) => p.user_id === this.userId)) return;
+    liveClient.send({ type: "spectate_battle", battle_id: battle.id });
   }
 
   private receive(message: ServerMessage): void {
@@ -76,11 +85,12 @@ export class ArenaStore {
 }
 
 /** The reducer action of a live message, if it moves the arena. */
-export function actionFor(message: ServerMessage): ArenaAction | null {
+function actionFor(message: ServerMessage): ArenaAction | null {
   switch (message.type) {
     case "queue_joined":
-    case "countdown_update":
       return { type: message.type, message: message.message };
+    case "countdown_update":
+      return { type: message.type, message: countdownShown(message) };
     case "queue_left":
       return { type: "queue_left" };
     case "battle_found":
@@ -90,6 +100,8 @@ export function actionFor(message: ServerMessage): ArenaAction | null {
       return { type: message.type, battle: message.battle };
     case "battle_ended":
       return { type: "battle_ended", battle: message.battle, winner: message.winner };
+    case "battle_watchers":
+      return { type: "battle_watchers", battleId: message.battle_id, count: message.count, names: message.names };
     default:
       return null;
   }

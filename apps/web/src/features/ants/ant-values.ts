@@ -4,6 +4,7 @@ import { NEED_NAMES, type Needs } from "@antbrawl/rules/ant";
 import { type AntCondition, antCondition as conditionOf } from "@antbrawl/rules/colony/condition";
 import { levelFor } from "@antbrawl/rules/colony/level";
 import { clampMood } from "@antbrawl/rules/colony/mood";
+import { wholePercent } from "../../lib/format/numbers";
 
 /** Each need's current value (0..20). */
 export function needValues(ant: Ant): Needs {
@@ -27,7 +28,7 @@ export function antCondition(ant: Ant): AntCondition {
   return conditionOf(needValues(ant), ant.current_health);
 }
 
-/** A percentage for health or energy (0..100), rounded. */
+/** A percentage for health or energy (0..100), rounded down: the one rounding of lib/format/numbers. */
 export function percent(value: number): number {
-  return Number.isFinite(value) ? Math.round(Math.min(100, Math.max(0, value))) : 0;
+  return wholePercent(value);
 }

@@ -1,2 +1,2 @@
 // The ants feature's light entry for the store: its slice and actions, without components.
-export { antSelected, antsSlice } from "./ants-slice";
+export { antsSlice } from "./ants-slice";

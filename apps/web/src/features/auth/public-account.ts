@@ -1,5 +1,5 @@
 // The auth feature's entry for the profile's Account Settings tab: self-contained sections, each with `onNotice`.
-export type { Notice, OnNotice } from "./components/account/notice";
+
 export { PasswordSection } from "./components/account/PasswordSection";
 export { SessionsList } from "./components/account/SessionsList";
 export { SignInMethods } from "./components/account/SignInMethods";

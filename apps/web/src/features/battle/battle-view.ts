@@ -1,15 +1,9 @@
 // What the battle screens show about a battle: sides, opponent, result, labels and status icons.
 import type { Battle, BattleParticipant } from "@antbrawl/protocol/battles";
 import { ARENA_LABELS } from "@antbrawl/rules/battle/arena";
-import {
-  ARENA_TYPES,
-  type ArenaType,
-  BATTLE_TYPE_LABELS,
-  type BattleType,
-  TOPDOWN_ARENA,
-} from "@antbrawl/rules/battle/types";
+import { type ArenaType, BATTLE_TYPE_LABELS, type BattleType, TOPDOWN_ARENA } from "@antbrawl/rules/battle/types";
 
-export const UNKNOWN_OPPONENT = "Unknown";
+const UNKNOWN_OPPONENT = "Unknown";
 
 /** The player's own side: their ant in a server battle, the first ant in a self battle. */
 export function ownSide(battle: Battle, userId: string): BattleParticipant | null {
@@ -17,7 +11,7 @@ export function ownSide(battle: Battle, userId: string): BattleParticipant | nul
 }
 
 /** The other side: another player's ant, or the second of the player's own ants in a self battle. */
-export function opponentSide(battle: Battle, userId: string): BattleParticipant | null {
+function opponentSide(battle: Battle, userId: string): BattleParticipant | null {
   const other = battle.participants.find((p) => p.user_id !== userId);
   if (other) return other;
   const own = ownSide(battle, userId);
@@ -48,10 +42,6 @@ export function battleTypeLabel(type: string): string {
 export function arenaName(arena: string): string {
   if (arena === TOPDOWN_ARENA) return "Top-Down";
   return (ARENA_LABELS[arena as ArenaType] ?? arena).replace(/\s*\(.*\)$/, "");
-}
-
-export function isArenaType(value: string): value is ArenaType {
-  return (ARENA_TYPES as readonly string[]).includes(value);
 }
 
 const STATUS_ICONS: Record<string, { icon: string; label: string }> = {

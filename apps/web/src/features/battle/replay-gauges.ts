@@ -7,7 +7,7 @@ import { applyLogEntry, type ReplayGauge } from "@antbrawl/rules/battle/viewer";
 export type Gauges = Record<string, ReplayGauge>;
 
 /** Each participant's starting health and energy, by ant id. */
-export function startingGauges(battle: Battle): Gauges {
+function startingGauges(battle: Battle): Gauges {
   const gauges: Gauges = {};
   for (const p of battle.participants) gauges[p.ant_id] = { health: p.starting_health, energy: p.starting_energy };
   return gauges;

@@ -3,4 +3,4 @@ export { FriendsPanel } from "./components/FriendsPanel";
 export { FriendsSocialTab } from "./components/FriendsSocialTab";
 export { PreferencesForm } from "./components/PreferencesForm";
 export { useFriendCount, useFriends, usePendingRequestCount } from "./hooks/use-friend-count";
-export type { FriendsNotice, OnNotice } from "./notice";
+export type { FriendsNotice } from "./notice";

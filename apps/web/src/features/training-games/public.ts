@@ -1,2 +1,2 @@
 // The training-games feature's public entry: the Training Games tab of the Training Arena page.
-export { TrainingGamesTab, type TrainingGamesTabProps } from "./components/TrainingGamesTab";
+export { TrainingGamesTab } from "./components/TrainingGamesTab";

@@ -33,6 +33,8 @@ export const api = createApi({
     "Breeding",
     "Equipment",
     "Training",
+    "Notifications",
+    "Tournaments",
   ],
   endpoints: () => ({}),
 });

@@ -2,7 +2,7 @@
 import { useCallback, useRef, useState } from "react";
 
 /** A failed call, shaped like RTK Query's errors so `errorText` and `errorStatus` read both. */
-export interface CallError {
+interface CallError {
   status: number | "FETCH_ERROR" | "PARSING_ERROR";
   data?: unknown;
   error?: string;

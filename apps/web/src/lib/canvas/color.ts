@@ -17,13 +17,13 @@ export function shade(hex: string, amount: number): string {
 }
 
 /** Relative brightness 0..1, to pick an outline that stands out. */
-export function brightness(hex: string): number {
+function brightness(hex: string): number {
   const [r, g, b] = channels(hex);
   return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
 }
 
 /** Colours darker than this get light outlines and limbs, so a black ant shows on dark grounds. */
-export const DARK_ANT_BRIGHTNESS = 0.25;
+const DARK_ANT_BRIGHTNESS = 0.25;
 
 /** The outline of an ant's body: light around a dark ant, a darker shade of its colour otherwise. */
 export function outlineFor(hex: string): string {

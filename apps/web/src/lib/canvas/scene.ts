@@ -10,7 +10,7 @@ export function pixelRatio(max: number): number {
 }
 
 /** Sizes the canvas's backing store for the pixel ratio and returns a context drawing in CSS pixels. */
-export function prepareCanvas(
+function prepareCanvas(
   canvas: HTMLCanvasElement,
   width: number,
   height: number,

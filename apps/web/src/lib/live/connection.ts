@@ -1,16 +1,17 @@
 // One websocket to /api/ws/{userId}: handshake with protocol version and last seq, and spec 000 §7's reconnects.
-import { PROTOCOL_VERSION, WS_CLOSE } from "@antbrawl/protocol/ws";
+import { type ClientMessage, PROTOCOL_VERSION, WS_CLOSE } from "@antbrawl/protocol/ws";
 import type { ServerMessage } from "@antbrawl/protocol/ws-server";
 
 /** Spec 000 §7: up to 3 attempts, 2 s times the attempt number; texts of §8. */
-export const MAX_RECONNECT_ATTEMPTS = 3;
-export const RECONNECT_STEP_MS = 2000;
-export const reconnectingText = (attempt: number) =>
-  `Connection lost. Reconnecting... (${attempt}/${MAX_RECONNECT_ATTEMPTS})`;
+const MAX_RECONNECT_ATTEMPTS = 3;
+const RECONNECT_STEP_MS = 2000;
+/** Reconnects after a restart close are spread over this long. */
+const RESTART_SPREAD_MS = 500;
+const reconnectingText = (attempt: number) => `Connection lost. Reconnecting... (${attempt}/${MAX_RECONNECT_ATTEMPTS})`;
 export const CONNECTION_FAILED_TEXT = "Connection failed. Please refresh the page.";
 
 /** `signed_out`: the server closed the socket because this device's session is no longer valid (4401). */
-export type LiveState = "idle" | "connecting" | "open" | "reconnecting" | "failed" | "signed_out";
+type LiveState = "idle" | "connecting" | "open" | "reconnecting" | "failed" | "signed_out";
 export interface LiveStatus {
   state: LiveState;
   /** What the player reads, when there is something to say. */
@@ -86,7 +87,7 @@ export class LiveConnection {
   }
 
   /** Sends a client message if the socket is open; answers whether it went out. */
-  send(message: Record<string, unknown> & { type: string }): boolean {
+  send(message: ClientMessage): boolean {
     if (this.socket?.readyState !== 1) return false;
     this.socket.send(JSON.stringify(message));
     return true;
@@ -98,9 +99,10 @@ export class LiveConnection {
     socket.onopen = () => {
       const handshake = { protocol_version: PROTOCOL_VERSION, last_seq: this.lastSeq };
       const { token } = this.options;
-      socket.send(
-        JSON.stringify(token ? { type: "authenticate", token, ...handshake } : { type: "hello", ...handshake }),
-      );
+      const hello: ClientMessage = token
+        ? { type: "authenticate", token, ...handshake }
+        : { type: "hello", ...handshake };
+      socket.send(JSON.stringify(hello));
     };
     socket.onmessage = (event) => this.receive(event.data);
     socket.onclose = (event) => this.closed(event.code);
@@ -150,9 +152,15 @@ export class LiveConnection {
       return;
     }
     this.options.onStatus({ state: "reconnecting", text: reconnectingText(this.attempt) });
+    // A draining node (restart code) is not down: the first try goes at once, spread over RESTART_SPREAD_MS so a
+    // node's players do not all land on the next node in the same instant.
+    const delay =
+      code === WS_CLOSE.restart && this.attempt === 1
+        ? Math.floor(Math.random() * RESTART_SPREAD_MS)
+        : RECONNECT_STEP_MS * this.attempt;
     this.retry = this.timers.setTimeout(() => {
       this.retry = null;
       if (!this.stopped) this.connect();
-    }, RECONNECT_STEP_MS * this.attempt);
+    }, delay);
   }
 }

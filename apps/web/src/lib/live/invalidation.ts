@@ -11,6 +11,8 @@ type Tag =
   | "FriendRequests"
   | "BattleInvitations"
   | "Equipment"
+  | "Notifications"
+  | "Breeding"
   | { type: "User"; id: string };
 
 const BALANCE: Tag = { type: "User", id: "balance" };
@@ -23,6 +25,7 @@ const EVERYTHING: Tag[] = [
   "Friends",
   "FriendRequests",
   "BattleInvitations",
+  "Notifications",
 ];
 
 /** The RTK Query tags a server message invalidates (none for most). */
@@ -45,12 +48,18 @@ export function tagsFor(message: ServerMessage): Tag[] {
       return ["Achievements"];
     case "item_won":
       return ["Equipment"];
+    case "training_completed":
+      return ["Ants"];
     case "friend_request_received":
     case "friend_request_accepted":
     case "friends_changed":
       return ["Friends", "FriendRequests"];
     case "presence_changed":
       return ["Friends"];
+    case "notification":
+      return message.notification.kind === "breeding_finished" ? ["Notifications", "Breeding"] : ["Notifications"];
+    case "notifications_read":
+      return ["Notifications"];
     case "resumed":
       return message.complete ? [] : EVERYTHING;
     default:

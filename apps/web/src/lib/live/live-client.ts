@@ -1,4 +1,8 @@
 // The tab's one live connection and its subscribers: messages by type, and the connection status.
+
+import { fullPath } from "@antbrawl/protocol/paths/route";
+import { WS_PATHS } from "@antbrawl/protocol/paths/ws";
+import type { ClientMessage } from "@antbrawl/protocol/ws";
 import type { ServerMessage, ServerMessageOf, ServerMessageType } from "@antbrawl/protocol/ws-server";
 import type { LiveConnection, LiveStatus, SocketLike } from "./connection";
 
@@ -32,7 +36,7 @@ export class LiveClient {
       this.check = transport.isServerMessage;
       const scheme = location.protocol === "https:" ? "wss" : "ws";
       this.connection = new transport.LiveConnection({
-        url: `${scheme}://${location.host}/api/ws/${encodeURIComponent(userId)}`,
+        url: `${scheme}://${location.host}${fullPath(WS_PATHS.socket, { userId })}`,
         token,
         openSocket: this.openSocket,
         onMessage: (message) => this.dispatch(message),
@@ -51,7 +55,7 @@ export class LiveClient {
   }
 
   /** Sends a client message when connected; answers whether it went out. */
-  send(message: Record<string, unknown> & { type: string }): boolean {
+  send(message: ClientMessage): boolean {
     return this.connection?.send(message) ?? false;
   }
 

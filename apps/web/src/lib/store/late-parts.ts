@@ -14,7 +14,7 @@ export const rootReducer = combineSlices(userSlice);
 /** The store's slot for middleware added after it was made (the API cache's). */
 export const lateMiddleware = createDynamicMiddleware();
 
-export const LATE_PART_ADDED = "store/latePartAdded";
+const LATE_PART_ADDED = "store/latePartAdded";
 
 let dispatchToStore: ((action: Action) => unknown) | undefined;
 

@@ -1,17 +1,18 @@
 // The player's achievements and their summary; refreshed whenever an action may have earned one.
+
 import type { Achievement, AchievementStats } from "@antbrawl/protocol/ants";
+import { apiPath } from "@antbrawl/protocol/paths/route";
+import { USER_PATHS } from "@antbrawl/protocol/paths/users";
 import { api } from "../../../lib/api/base-api";
 
-const userPath = (userId: string) => `/users/${encodeURIComponent(userId)}`;
-
-export const achievementsApi = api.injectEndpoints({
+const achievementsApi = api.injectEndpoints({
   endpoints: (build) => ({
     achievements: build.query<Achievement[], string>({
-      query: (userId) => `${userPath(userId)}/achievements`,
+      query: (userId) => apiPath(USER_PATHS.achievements, { userId }),
       providesTags: ["Achievements"],
     }),
     achievementStats: build.query<AchievementStats, string>({
-      query: (userId) => `${userPath(userId)}/achievement-stats`,
+      query: (userId) => apiPath(USER_PATHS.achievementStats, { userId }),
       providesTags: ["Achievements"],
     }),
   }),

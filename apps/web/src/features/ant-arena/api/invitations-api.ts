@@ -1,24 +1,28 @@
 // The battle-invitation calls of spec 000 §7 (Social): list, send a friendly challenge, accept or decline.
+
 import type { BattleInvitation, BattleInvitationList, InvitationAnswer } from "@antbrawl/protocol/invitations";
+import { INVITATION_PATHS } from "@antbrawl/protocol/paths/invitations";
+import { apiPath } from "@antbrawl/protocol/paths/route";
 import type { SuccessAnswer } from "@antbrawl/protocol/users";
 import { api } from "../../../lib/api/base-api";
 
-export interface SendInvitationArgs {
+interface SendInvitationArgs {
   userId: string;
   friendUsername: string;
   antId: string;
 }
 
-export interface RespondInvitationArgs {
+interface RespondInvitationArgs {
   userId: string;
   invitationId: string;
-  antId: string;
+  /** The ready ant the player picked (accepting needs one); null to decline. */
+  antId: string | null;
   accept: boolean;
 }
 
-const invitations = (userId: string) => `/users/${encodeURIComponent(userId)}/battle-invitations`;
+const invitations = (userId: string) => apiPath(INVITATION_PATHS.list, { userId });
 
-export const invitationsApi = api.injectEndpoints({
+const invitationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     battleInvitations: build.query<BattleInvitationList, string>({
       query: invitations,
@@ -26,7 +30,7 @@ export const invitationsApi = api.injectEndpoints({
     }),
     sendBattleInvitation: build.mutation<SuccessAnswer, SendInvitationArgs>({
       query: ({ userId, friendUsername, antId }) => ({
-        url: invitations(userId),
+        url: apiPath(INVITATION_PATHS.send, { userId }),
         method: "POST",
         body: { friend_username: friendUsername, ant_id: antId, match_type: "friendly", stake_amount: 0 },
       }),
@@ -34,7 +38,7 @@ export const invitationsApi = api.injectEndpoints({
     }),
     respondBattleInvitation: build.mutation<InvitationAnswer, RespondInvitationArgs>({
       query: ({ userId, invitationId, antId, accept }) => ({
-        url: `${invitations(userId)}/${encodeURIComponent(invitationId)}/respond`,
+        url: apiPath(INVITATION_PATHS.respond, { userId, invitationId }),
         method: "POST",
         body: { invitation_id: invitationId, ant_id: antId, accept },
       }),
@@ -46,4 +50,4 @@ export const invitationsApi = api.injectEndpoints({
 export const { useBattleInvitationsQuery, useSendBattleInvitationMutation, useRespondBattleInvitationMutation } =
   invitationsApi;
 
-export type { BattleInvitation, BattleInvitationList };
+export type { BattleInvitation };

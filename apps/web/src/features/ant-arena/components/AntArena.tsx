@@ -8,7 +8,7 @@ import { type FriendsNotice, FriendsPanel, useFriends } from "../../friends/publ
 import { useBattleInvitationsQuery } from "../api/invitations-api";
 import { ARENA_TEXTS } from "../arena-messages";
 import { readySelection } from "../arena-readiness";
-import { chosenForTurn } from "../arena-state";
+import { chosenForTurn, watchersOf } from "../arena-state";
 import { useArena } from "../hooks/use-arena";
 import { useChallenge } from "../hooks/use-challenge";
 import { ArenaHeader } from "./ArenaHeader";
@@ -17,6 +17,7 @@ import { ChallengeButton } from "./ChallengeButton";
 import { FinishedPanel } from "./FinishedPanel";
 import { InvitationsList } from "./InvitationsList";
 import { LiveBattleView } from "./LiveBattleView";
+import { LiveNowList } from "./LiveNowList";
 import { MessagesBox } from "./MessagesBox";
 import { CountdownPanel, QueuePanel } from "./WaitingPanels";
 import "./ant-arena.css";
@@ -29,6 +30,7 @@ export function AntArena() {
 
 function SignedInArena({ userId }: { userId: string }) {
   const arena = useArena(userId);
+  const username = useAppSelector((s) => s.user.user?.username ?? null);
   const { state, say } = arena;
   const [friendsOpen, setFriendsOpen] = useState(false);
   const friendsId = useId();
@@ -65,14 +67,15 @@ function SignedInArena({ userId }: { userId: string }) {
         </button>
       );
     }
-    return friend.is_online ? (
+    // Offline friends too, as the Friendly Match list and the server allow: the invitation waits 5 minutes (W20).
+    return (
       <ChallengeButton
         username={friend.username}
         disabled={!ready || state.screen !== "menu"}
         busy={busyWith === friend.username}
         onChallenge={(name) => void challenge(name)}
       />
-    ) : null;
+    );
   };
 
   const screen = (() => {
@@ -109,11 +112,18 @@ function SignedInArena({ userId }: { userId: string }) {
             chosen={chosenForTurn(state)}
             onChoose={arena.chooseTactic}
             onStopWatching={arena.returnToArena}
+            watchers={watchersOf(state)}
           />
         ) : null;
       case "finished":
         return (
-          <FinishedPanel battle={state.battle} winner={state.winner} userId={userId} onReturn={arena.returnToArena} />
+          <FinishedPanel
+            battle={state.battle}
+            winner={state.winner}
+            userId={userId}
+            say={say}
+            onReturn={arena.returnToArena}
+          />
         );
     }
   })();
@@ -135,7 +145,8 @@ function SignedInArena({ userId }: { userId: string }) {
               invitations={
                 <InvitationsList
                   userId={userId}
-                  antId={selectedId ?? ants[0]?.id ?? null}
+                  ants={ants}
+                  selectedId={selectedId}
                   say={say}
                   onAccepted={arena.invitationAccepted}
                 />
@@ -147,6 +158,7 @@ function SignedInArena({ userId }: { userId: string }) {
           <section className="card ant-arena-stage" aria-label="Arena">
             {screen}
           </section>
+          {state.screen === "menu" ? <LiveNowList username={username} onWatch={arena.watch} /> : null}
           <MessagesBox messages={arena.messages} />
         </div>
       </div>

@@ -3,6 +3,7 @@ import type { Ant } from "@antbrawl/protocol/ants";
 import { READINESS_MESSAGES } from "@antbrawl/rules/battle/readiness";
 import { antLevel } from "../../ants/public";
 import { arenaReadiness } from "../arena-readiness";
+import { ReadinessNote } from "./ReadinessNote";
 
 interface Props {
   ants: readonly Ant[];
@@ -19,28 +20,30 @@ export function FighterGrid({ ants, selectedId, onSelect }: Props) {
           const readiness = arenaReadiness(ant);
           const selected = selectedId === ant.id;
           return (
-            <label
+            <div
               key={ant.id}
               className={`arena-fighter${readiness.ready ? "" : " is-not-ready"}${selected ? " is-selected" : ""}`}
-              title={readiness.ready ? undefined : readiness.message}
             >
-              <input
-                type="radio"
-                name="arena-fighter"
-                value={ant.id}
-                checked={selected}
-                disabled={!readiness.ready}
-                onChange={() => onSelect(ant.id)}
-              />
-              <span className="ant-dot" style={{ background: ant.appearance.color }} aria-hidden="true" />
-              <span className="arena-fighter-body">
-                <strong>{ant.name}</strong>
-                <span className="small">Level {antLevel(ant)}</span>
-                <span className={readiness.ready ? "arena-ready" : "arena-not-ready"}>
-                  {readiness.ready ? READINESS_MESSAGES.ready : READINESS_MESSAGES.notReady}
+              <label className="arena-fighter-pick">
+                <input
+                  type="radio"
+                  name="arena-fighter"
+                  value={ant.id}
+                  checked={selected}
+                  disabled={!readiness.ready}
+                  onChange={() => onSelect(ant.id)}
+                />
+                <span className="ant-dot" style={{ background: ant.appearance.color }} aria-hidden="true" />
+                <span className="arena-fighter-body">
+                  <strong>{ant.name}</strong>
+                  <span className="small">Level {antLevel(ant)}</span>
+                  <span className={readiness.ready ? "arena-ready" : "arena-not-ready"}>
+                    {readiness.ready ? READINESS_MESSAGES.ready : READINESS_MESSAGES.notReady}
+                  </span>
                 </span>
-              </span>
-            </label>
+              </label>
+              {readiness.ready ? null : <ReadinessNote ant={ant} />}
+            </div>
           );
         })}
       </div>

@@ -14,6 +14,8 @@ interface Props {
   chosen: TacticId | null;
   onChoose(tactic: TacticId): void;
   onStopWatching(): void;
+  /** Who watches (batched by the server); names only while there are at most 20. */
+  watchers: { count: number; names: readonly string[] };
 }
 
 function Seat({ p, side, own }: { p: LiveParticipant; side: "left" | "right"; own: boolean }) {
@@ -39,7 +41,7 @@ function Seat({ p, side, own }: { p: LiveParticipant; side: "left" | "right"; ow
   );
 }
 
-export function LiveBattleView({ battle, userId, chosen, onChoose, onStopWatching }: Props) {
+export function LiveBattleView({ battle, userId, chosen, onChoose, onStopWatching, watchers }: Props) {
   const seated = battle.participants.some((p) => p.user_id === userId);
   const left = useMemo(() => battle.participants.find((p) => p.user_id === userId), [battle, userId]);
   const ordered = left ? [left, ...battle.participants.filter((p) => p !== left)] : battle.participants;
@@ -67,7 +69,11 @@ export function LiveBattleView({ battle, userId, chosen, onChoose, onStopWatchin
         <p className="arena-clock" role="timer" aria-label="Time left in this turn">
           {seconds === null ? "–" : `${seconds}s`}
         </p>
-        {battle.spectators > 0 ? <p className="muted small">{battle.spectators} watching</p> : null}
+        {watchers.count > 0 ? (
+          <p className="muted small arena-watchers" title={watchers.names.join(", ") || undefined}>
+            {watchers.count} watching
+          </p>
+        ) : null}
       </div>
       <BattleCanvas battle={shown} played={battle.battle_log.length} gauges={gauges} />
       <div className="arena-seats">

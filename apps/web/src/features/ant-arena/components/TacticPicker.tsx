@@ -1,18 +1,15 @@
-// The tactic buttons of a live turn: each with its trade-off and what it beats; the pick waits for the opponent.
-import { TACTIC_BEATS, TACTIC_IDS, TACTICS } from "@antbrawl/rules/battle/tactics";
+// The tactic buttons of a live turn (engine v3, SPEC B31–B33): each with its trade-off and when it pays; the pick waits for the opponent.
+import { TACTIC_IDS, TACTICS } from "@antbrawl/rules/battle/tactics";
 import type { TacticId } from "@antbrawl/rules/battle/types";
+import { TACTICS_V3 } from "@antbrawl/rules/battle/v3/tactics";
 
-const TRADE_OFFS: Record<TacticId, string> = {
-  balanced: "No edge, no weakness.",
-  press: "Hits harder, costs energy and takes more.",
-  guard: "Takes less and counters; hits softer.",
-  feint: "Aims true and lands criticals; hits a little softer.",
+/** [B32][B33] When each tactic pays, read from what the arena shows (energy bars, the stances of the last turn). */
+const WHEN: Record<TacticId, string> = {
+  balanced: "Safe any time.",
+  press: "Best when their energy is below 50.",
+  guard: "Best when your energy runs low.",
+  feint: "Best when they keep guarding.",
 };
-
-function beatsText(tactic: TacticId): string {
-  const beaten = TACTIC_BEATS[tactic];
-  return beaten ? `Beats ${TACTICS[beaten].label}` : "Beats nothing, loses to nothing";
-}
 
 interface Props {
   turn: number;
@@ -43,8 +40,8 @@ export function TacticPicker({ turn, secondsLeft, chosen, inForce, disabled, onC
             onClick={() => onChoose(id)}
           >
             <strong>{TACTICS[id].label}</strong>
-            <span className="small">{TRADE_OFFS[id]}</span>
-            <span className="small arena-tactic-beats">{beatsText(id)}</span>
+            <span className="small">{TACTICS_V3[id].hint}.</span>
+            <span className="small arena-tactic-when">{WHEN[id]}</span>
           </button>
         ))}
       </div>

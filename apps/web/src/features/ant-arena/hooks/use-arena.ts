@@ -1,4 +1,5 @@
 // The arena for components: the tab's arena store (screen and message box) and the messages the player sends.
+import type { ClientMessage } from "@antbrawl/protocol/ws";
 import type { TacticId } from "@antbrawl/rules/battle/types";
 import { useCallback, useSyncExternalStore } from "react";
 import { liveClient } from "../../../lib/live/live-client";
@@ -7,7 +8,7 @@ import type { ArenaState } from "../arena-state";
 import { arenaStore } from "../arena-store";
 
 /** Ranked holds 0.1 ETH per player (spec 000 §7); quick is free. */
-export const MATCH_STAKES = { quick: 0, ranked: 0.1 } as const;
+const MATCH_STAKES = { quick: 0, ranked: 0.1 } as const;
 export type MatchType = keyof typeof MATCH_STAKES;
 
 export interface Arena {
@@ -30,7 +31,7 @@ export function useArena(userId: string): Arena {
   const { state, messages } = useSyncExternalStore(store.subscribe, () => store.current);
   const say = useCallback((kind: ArenaMessageKind, text: string) => store.say(kind, text), [store]);
 
-  const send = (message: Record<string, unknown> & { type: string }) => {
+  const send = (message: ClientMessage) => {
     const sent = liveClient.send(message);
     if (!sent) say("error", ARENA_TEXTS.offline);
     return sent;

@@ -1,5 +1,8 @@
 // GET /api/users/{userId}/ants/{antId}/pedigree: parents and grandparents for the inspector's Genetics tab.
+
 import type { Pedigree } from "@antbrawl/protocol/lab-record";
+import { RECORD_PATHS } from "@antbrawl/protocol/paths/lab-record";
+import { apiPath, type RoutePath } from "@antbrawl/protocol/paths/route";
 import { api } from "../../../lib/api/base-api";
 
 export interface AntArgs {
@@ -7,14 +10,14 @@ export interface AntArgs {
   antId: string;
 }
 
-/** `/users/{userId}/ants/{antId}/{suffix}`. */
-export const antPath = ({ userId, antId }: AntArgs, suffix: string) =>
-  `/users/${encodeURIComponent(userId)}/ants/${encodeURIComponent(antId)}/${suffix}`;
+/** One ant's route of the lab: pedigree, diagnose or treat. */
+export const antPath = (path: RoutePath<"userId" | "antId">, { userId, antId }: AntArgs) =>
+  apiPath(path, { userId, antId });
 
-export const pedigreeApi = api.injectEndpoints({
+const pedigreeApi = api.injectEndpoints({
   endpoints: (build) => ({
     pedigree: build.query<Pedigree, AntArgs>({
-      query: (args) => antPath(args, "pedigree"),
+      query: (args) => antPath(RECORD_PATHS.pedigree, args),
       providesTags: ["Ants"],
     }),
   }),

@@ -3,7 +3,7 @@ import type { EquipmentItem, OwnedEquipment } from "@antbrawl/protocol/equipment
 import { isBroken } from "@antbrawl/rules/lab/equipment";
 
 /** "+2 Strength, +1 Precision". */
-export function bonusText(item: Pick<EquipmentItem, "stat_bonuses">): string {
+function bonusText(item: Pick<EquipmentItem, "stat_bonuses">): string {
   return Object.entries(item.stat_bonuses)
     .filter(([, value]) => value)
     .map(([stat, value]) => `+${value} ${stat.charAt(0).toUpperCase()}${stat.slice(1)}`)

@@ -10,7 +10,7 @@ import {
 } from "./equipment-api";
 
 /** The spec's failure texts; the server's detail fills the blank, else the call's message. */
-export const FAILURE_TEXTS = {
+const FAILURE_TEXTS = {
   equip: (detail: string) => `Failed to equip item: ${detail}`,
   unequip: (detail: string) => `Failed to unequip item: ${detail}`,
   buy: (detail: string) => `Failed to buy item: ${detail}`,

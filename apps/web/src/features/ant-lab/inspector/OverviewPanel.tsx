@@ -1,13 +1,14 @@
 // Overview sub-tab: who the ant is at a glance (level, health band, mood, style, activity) and its combat stats.
 import type { Ant } from "@antbrawl/protocol/ants";
 import type { Stats } from "@antbrawl/rules/ant";
-import { ACTIVITY_ICONS, ACTIVITY_LABELS, antActivity } from "@antbrawl/rules/colony/activity";
+import { ACTIVITY_ICONS, ACTIVITY_LABELS } from "@antbrawl/rules/colony/activity";
 import { healthBand } from "@antbrawl/rules/colony/health";
 import { LEVEL_STEP, levelProgress } from "@antbrawl/rules/colony/level";
 import { moodFace, moodWord } from "@antbrawl/rules/colony/mood";
 import { STAT_GROUPS } from "@antbrawl/rules/colony/stats";
 import { PRIMARY_STYLE_LABELS, type PrimaryStyle } from "@antbrawl/rules/colony/style";
 import { AntViewer, antMood, percent, VitalBar } from "../../ants/public";
+import { activityOf } from "../../colony/public";
 import { StatList } from "./StatList";
 
 interface Props {
@@ -20,7 +21,7 @@ interface Props {
 export function OverviewPanel({ ant, bonuses, equipped }: Props) {
   const progress = levelProgress(ant.total_experience);
   const mood = antMood(ant);
-  const activity = antActivity({ isInBattle: ant.is_in_battle, isTraining: ant.is_training });
+  const activity = activityOf(ant);
   const style = PRIMARY_STYLE_LABELS[ant.primary_style as PrimaryStyle] ?? ant.primary_style;
   return (
     <div className="inspector-grid">

@@ -3,15 +3,16 @@ import type { StatName, Stats } from "@antbrawl/rules/ant";
 import { STAT_MAX } from "@antbrawl/rules/ant";
 import { statGrade } from "@antbrawl/rules/colony/stats";
 import { statWithBonus } from "@antbrawl/rules/lab/equipment";
+import { formatStat } from "../../../lib/format/numbers";
 
 /** "Strength" from "strength". */
-export function statLabel(stat: string): string {
+function statLabel(stat: string): string {
   return `${stat.charAt(0).toUpperCase()}${stat.slice(1)}`;
 }
 
 /** A stat's shown value: whole numbers as they are, fractions to one decimal. */
 function shown(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+  return formatStat(value);
 }
 
 interface Props {

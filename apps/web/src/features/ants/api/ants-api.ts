@@ -1,10 +1,10 @@
 // The colony's list of ants: list, create and release, keeping the cached list and the selection in step.
+
 import type { Ant } from "@antbrawl/protocol/ants";
+import { ANT_PATHS } from "@antbrawl/protocol/paths/ants";
+import { apiPath } from "@antbrawl/protocol/paths/route";
 import { api } from "../../../lib/api/base-api";
 import { antCreated, antDeleted, antsListed } from "../ants-slice";
-
-const antsPath = (userId: string) => `/users/${encodeURIComponent(userId)}/ants`;
-const antPath = (userId: string, antId: string) => `${antsPath(userId)}/${encodeURIComponent(antId)}`;
 
 export interface CreateAntArgs {
   userId: string;
@@ -20,7 +20,7 @@ export interface DeleteAntArgs {
 export const antsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listAnts: build.query<Ant[], string>({
-      query: (userId) => antsPath(userId),
+      query: (userId) => apiPath(ANT_PATHS.list, { userId }),
       providesTags: ["Ants"],
       async onQueryStarted(_userId, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -29,7 +29,7 @@ export const antsApi = api.injectEndpoints({
     }),
     createAnt: build.mutation<Ant, CreateAntArgs>({
       query: ({ userId, name, color }) => ({
-        url: antsPath(userId),
+        url: apiPath(ANT_PATHS.create, { userId }),
         method: "POST",
         body: { name: name.trim(), appearance: { color, pattern: "solid", size: 1 } },
       }),
@@ -46,7 +46,7 @@ export const antsApi = api.injectEndpoints({
       },
     }),
     deleteAnt: build.mutation<{ ant_id: string }, DeleteAntArgs>({
-      query: ({ userId, antId }) => ({ url: antPath(userId, antId), method: "DELETE" }),
+      query: ({ userId, antId }) => ({ url: apiPath(ANT_PATHS.release, { userId, antId }), method: "DELETE" }),
       transformResponse: (answer: object, _meta, { antId }) => ({ ...answer, ant_id: antId }),
       invalidatesTags: (_answer, _error, { antId }) => ["Achievements", { type: "Ants", id: `chat:${antId}` }],
       async onQueryStarted({ userId, antId }, { dispatch, queryFulfilled, getState }) {

@@ -1,19 +1,22 @@
 // The stat editor's save (POST …/update-stats with all 20 stats); the returned ant replaces the cached one.
+
 import type { StatsShape } from "@antbrawl/protocol/ants";
+import { ANT_PATHS } from "@antbrawl/protocol/paths/ants";
+import { apiPath } from "@antbrawl/protocol/paths/route";
 import { api } from "../../../lib/api/base-api";
 import { antFromAnswer, replaceCachedAnt } from "./ant-cache";
 
-export interface UpdateStatsArgs {
+interface UpdateStatsArgs {
   userId: string;
   antId: string;
   stats: StatsShape;
 }
 
-export const updateStatsApi = api.injectEndpoints({
+const updateStatsApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateStats: build.mutation<unknown, UpdateStatsArgs>({
       query: ({ userId, antId, stats }) => ({
-        url: `/users/${encodeURIComponent(userId)}/ants/${encodeURIComponent(antId)}/update-stats`,
+        url: apiPath(ANT_PATHS.updateStats, { userId, antId }),
         method: "POST",
         body: { stats },
       }),

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Modal } from "../../../components/Modal";
 
 /** How long the capacity notice stays open (spec 000 §9). */
-export const CAPACITY_NOTICE_MS = 4000;
+const CAPACITY_NOTICE_MS = 4000;
 
 export function CapacityModal({ maxAnts, onClose }: { maxAnts: number; onClose: () => void }) {
   const gotIt = useRef<HTMLButtonElement>(null);

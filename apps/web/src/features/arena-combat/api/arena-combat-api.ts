@@ -1,4 +1,5 @@
 // The Arena Combat calls: start a fight on a server seed, finish it with the command log, read a fight for a replay.
+
 import type {
   ArenaCombatFinishAnswer,
   ArenaCombatFinishBody,
@@ -7,14 +8,14 @@ import type {
   ArenaCombatStartBody,
   ArenaOpenFights,
 } from "@antbrawl/protocol/arena-combat";
+import { ARENA_COMBAT_PATHS } from "@antbrawl/protocol/paths/arena-combat";
+import { apiPath } from "@antbrawl/protocol/paths/route";
 import { api } from "../../../lib/api/base-api";
 
-const combatPath = (userId: string) => `/users/${encodeURIComponent(userId)}/arena-combat`;
-
-export const arenaCombatApi = api.injectEndpoints({
+const arenaCombatApi = api.injectEndpoints({
   endpoints: (build) => ({
     startArenaCombat: build.mutation<ArenaCombatStartAnswer, ArenaCombatStartBody & { userId: string }>({
-      query: ({ userId, ...body }) => ({ url: combatPath(userId), method: "POST", body }),
+      query: ({ userId, ...body }) => ({ url: apiPath(ARENA_COMBAT_PATHS.start, { userId }), method: "POST", body }),
       invalidatesTags: ["Ants", "Battles"],
     }),
     finishArenaCombat: build.mutation<
@@ -22,18 +23,18 @@ export const arenaCombatApi = api.injectEndpoints({
       ArenaCombatFinishBody & { userId: string; battleId: string }
     >({
       query: ({ userId, battleId, ...body }) => ({
-        url: `${combatPath(userId)}/${encodeURIComponent(battleId)}/finish`,
+        url: apiPath(ARENA_COMBAT_PATHS.finish, { userId, battleId }),
         method: "POST",
         body,
       }),
       invalidatesTags: (answer) => (answer ? ["Ants", "Battles", "Achievements", "Leaderboard"] : ["Ants"]),
     }),
     openArenaFights: build.query<ArenaOpenFights, string>({
-      query: (userId) => combatPath(userId),
+      query: (userId) => apiPath(ARENA_COMBAT_PATHS.open, { userId }),
       providesTags: ["Battles"],
     }),
     arenaCombatReplay: build.query<ArenaCombatReplay, { userId: string; battleId: string }>({
-      query: ({ userId, battleId }) => `${combatPath(userId)}/${encodeURIComponent(battleId)}`,
+      query: ({ userId, battleId }) => apiPath(ARENA_COMBAT_PATHS.fight, { userId, battleId }),
       providesTags: (_answer, _error, { battleId }) => [{ type: "Battles", id: battleId }],
     }),
   }),

@@ -44,7 +44,7 @@ function lerpAngle(a: number, b: number, t: number): number {
 }
 
 /** Pixels per arena unit and the centre, so the whole round arena fits the canvas. */
-export function arenaTransform(width: number, height: number): { scale: number; cx: number; cy: number } {
+function arenaTransform(width: number, height: number): { scale: number; cx: number; cy: number } {
   const scale = Math.min(width, height) / (2 * (ARENA_RADIUS + 8));
   return { scale, cx: width / 2, cy: height / 2 };
 }
@@ -106,13 +106,31 @@ function drawStates(ctx: CanvasRenderingContext2D, ant: TopdownAnt, x: number, y
   }
 }
 
-function drawFighter(frame: FightFrame, index: 0 | 1, t: { scale: number; cx: number; cy: number }): void {
+/** Ants drawn at least this many CSS pixels long, whatever the canvas size (the physics radius stays the rules'). */
+const MIN_ANT_PIXELS = 44;
+
+/** Where a fighter is on screen now. */
+function fighterAt(frame: FightFrame, index: 0 | 1, t: { scale: number; cx: number; cy: number }) {
+  const ant = frame.state.ants[index];
+  const before = frame.previous.ants[index];
+  return {
+    x: t.cx + lerp(before.x, ant.x, frame.alpha) * t.scale,
+    y: t.cy + lerp(before.y, ant.y, frame.alpha) * t.scale,
+  };
+}
+
+function drawFighter(
+  frame: FightFrame,
+  index: 0 | 1,
+  t: { scale: number; cx: number; cy: number },
+  labelBelow: boolean,
+): void {
   const { ctx, previous, state, alpha } = frame;
   const ant = state.ants[index];
   const before = previous.ants[index];
-  const x = t.cx + lerp(before.x, ant.x, alpha) * t.scale;
-  const y = t.cy + lerp(before.y, ant.y, alpha) * t.scale;
-  const r = ANT_RADIUS * t.scale;
+  const { x, y } = fighterAt(frame, index, t);
+  const zoom = Math.max(1, MIN_ANT_PIXELS / (ANT_LENGTH * t.scale));
+  const r = ANT_RADIUS * t.scale * zoom;
   const side = SIDE_COLORS[index];
   ctx.globalAlpha = ant.health <= 0 ? 0.45 : ant.state === "dodging" ? 0.7 : 1;
   ctx.strokeStyle = side;
@@ -130,23 +148,36 @@ function drawFighter(frame: FightFrame, index: 0 | 1, t: { scale: number; cx: nu
       heading: lerpAngle(before.facing, ant.facing, alpha),
       phase: moving ? (state.tick + alpha) * 0.9 : 0,
       color: frame.colors[index],
-      scale: (ANT_LENGTH * t.scale) / SPRITE_LENGTH,
+      scale: (ANT_LENGTH * t.scale * zoom) / SPRITE_LENGTH,
     },
     frame.detail,
   );
   ctx.globalAlpha = 1;
-  const w = Math.max(26, r * 4);
-  const top = y - r * 2.4;
+  const w = Math.max(36, r * 3.2);
+  const fontSize = Math.max(12, Math.min(16, Math.round(r * 0.9)));
+  // When the two ants are close, one label goes under its ant so the names never overlap.
+  const top = labelBelow ? y + r * 1.7 : y - r * 1.7 - 10;
   bar(ctx, x, top, w, ant.health / 100, healthColor(ant.health / 100));
   bar(ctx, x, top + 5, w, ant.energy / 100, "#7cb7ff");
-  ctx.font = `600 ${Math.max(10, Math.round(r * 1.3))}px system-ui, sans-serif`;
+  ctx.font = `600 ${fontSize}px system-ui, sans-serif`;
   ctx.textAlign = "center";
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = "rgba(10, 16, 12, 0.7)";
+  const labelY = labelBelow ? top + 10 + fontSize : top - 4;
+  ctx.strokeText(ant.name, x, labelY);
   ctx.fillStyle = side;
-  ctx.fillText(ant.name, x, top - 4);
+  ctx.fillText(ant.name, x, labelY);
 }
 
-function drawBanner(ctx: CanvasRenderingContext2D, width: number, height: number, text: string, size: number) {
+/** A centred banner, its font shrunk until the text fits 90% of the width (a long name is never clipped). */
+function drawBanner(ctx: CanvasRenderingContext2D, width: number, height: number, text: string, wanted: number) {
+  let size = wanted;
   ctx.font = `800 ${size}px system-ui, sans-serif`;
+  const measured = ctx.measureText(text).width;
+  if (measured > width * 0.9) {
+    size = Math.max(12, Math.floor((wanted * width * 0.9) / measured));
+    ctx.font = `800 ${size}px system-ui, sans-serif`;
+  }
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   ctx.lineWidth = Math.max(3, size / 10);
@@ -204,8 +235,10 @@ export function drawFight(frame: FightFrame): void {
     ctx.stroke();
     ctx.setLineDash([]);
   }
-  drawFighter(frame, 0, t);
-  drawFighter(frame, 1, t);
+  const [first, second] = [fighterAt(frame, 0, t), fighterAt(frame, 1, t)];
+  const close = Math.abs(first.x - second.x) < 140 && Math.abs(first.y - second.y) < 70;
+  drawFighter(frame, 0, t, close && first.y > second.y);
+  drawFighter(frame, 1, t, close && second.y >= first.y);
   for (const effect of frame.effects) {
     const age = (state.tick - effect.tick + alpha) / EFFECT_TICKS;
     if (age >= 0 && age < 1) drawEffect(ctx, effect, age, t);

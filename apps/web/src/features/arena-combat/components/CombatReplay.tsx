@@ -33,7 +33,7 @@ function Replay({ fight, onBack }: { fight: ArenaCombatReplay; onBack(): void })
   const runner = useMemo(() => {
     const [a, b] = fight.fighters as [TopdownFighter, TopdownFighter];
     const script = fight.commands.map((c) => ({ tick: c.tick, antId: c.ant_id, text: c.text }));
-    return new FightRunner({ seed: fight.seed, fighters: [a, b] }, script);
+    return new FightRunner({ seed: fight.seed, fighters: [a, b], version: fight.rules_version }, script);
   }, [fight]);
   const view = useFightView(runner);
   const [speed, setSpeed] = useState(1);

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /** The line under the canvas: the countdown, the time fought, or the winner. */
-export function statusLine(view: TopdownState): string {
+function statusLine(view: TopdownState): string {
   if (view.phase === "preparing") return `Get ready… ${countdownText(view.tick) ?? ""}`;
   const winner = view.ants.find((ant) => ant.antId === view.winnerAntId);
   if (view.phase === "finished" && winner) {

@@ -10,10 +10,14 @@ import { CombatResult } from "./CombatResult";
 import { CommandPanel } from "./CommandPanel";
 import { FightStage } from "./FightStage";
 
-/** What a fight on the page starts from: the server's seed and snapshots, and for a resumed fight its tick so far. */
+/**
+ * What a fight on the page starts from: the server's seed, rules version and snapshots, and for a resumed fight its
+ * tick so far.
+ */
 export interface FightStart {
   battle_id: string;
   seed: number;
+  rules_version: number;
   fighters: readonly ArenaFighter[];
   participants: readonly { appearance: { color: string } }[];
   resumeAtTick?: number;
@@ -33,7 +37,7 @@ export function colorsOf(participants: readonly { appearance: { color: string } 
 export function LiveFight({ userId, started, onBack }: Props) {
   const runner = useMemo(() => {
     const [a, b] = started.fighters as [TopdownFighter, TopdownFighter];
-    const fight = new FightRunner({ seed: started.seed, fighters: [a, b] });
+    const fight = new FightRunner({ seed: started.seed, fighters: [a, b], version: started.rules_version });
     if (started.resumeAtTick) fight.fastForward(started.resumeAtTick);
     return fight;
   }, [started]);

@@ -28,6 +28,7 @@ function OpenFight({ userId, fight, onResume, onNotice }: Props & { fight: Arena
       onResume({
         battle_id: stored.battle_id,
         seed: stored.seed,
+        rules_version: stored.rules_version,
         fighters: stored.fighters,
         participants: stored.battle.participants,
         resumeAtTick: Math.floor(fight.elapsed_ms / TOPDOWN_TICK_MS),

@@ -1,23 +1,25 @@
 // Google sign-in's callback and the player's own account (RTK Query: loaded with the account pages only).
+
 import type { SignInAnswer } from "@antbrawl/protocol/auth";
+import { AUTH_PATHS } from "@antbrawl/protocol/paths/auth";
+import { apiPath } from "@antbrawl/protocol/paths/route";
+import { USER_PATHS } from "@antbrawl/protocol/paths/users";
 import type { PasswordAnswer, SessionList, SignInMethods, SuccessAnswer } from "@antbrawl/protocol/users";
 import { api } from "../../../lib/api/base-api";
 
-const userPath = (userId: string, rest: string) => `/users/${encodeURIComponent(userId)}/${rest}`;
-
-export const accountApi = api.injectEndpoints({
+const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     oidcCallback: build.mutation<SignInAnswer, { code: string; state: string }>({
-      query: (body) => ({ url: "/auth/oidc/callback", method: "POST", body }),
+      query: (body) => ({ url: apiPath(AUTH_PATHS.oidcCallback), method: "POST", body }),
       invalidatesTags: ["SignInMethods"],
     }),
     signInMethods: build.query<SignInMethods, string>({
-      query: (userId) => userPath(userId, "sign-in-methods"),
+      query: (userId) => apiPath(AUTH_PATHS.signInMethods, { userId }),
       providesTags: ["SignInMethods"],
     }),
     changeUsername: build.mutation<SuccessAnswer, { userId: string; newUsername: string }>({
       query: ({ userId, newUsername }) => ({
-        url: userPath(userId, "username"),
+        url: apiPath(USER_PATHS.username, { userId }),
         method: "PUT",
         body: { new_username: newUsername.trim() },
       }),
@@ -28,7 +30,7 @@ export const accountApi = api.injectEndpoints({
       { userId: string; newPassword: string; currentPassword?: string; signOutHere?: boolean }
     >({
       query: ({ userId, newPassword, currentPassword, signOutHere }) => ({
-        url: userPath(userId, "password"),
+        url: apiPath(USER_PATHS.password, { userId }),
         method: "PUT",
         body: {
           new_password: newPassword,
@@ -39,12 +41,12 @@ export const accountApi = api.injectEndpoints({
       invalidatesTags: ["SignInMethods", "Sessions"],
     }),
     sessions: build.query<SessionList, string>({
-      query: (userId) => userPath(userId, "sessions"),
+      query: (userId) => apiPath(USER_PATHS.sessions, { userId }),
       providesTags: ["Sessions"],
     }),
     endSession: build.mutation<SuccessAnswer, { userId: string; sessionId: string }>({
       query: ({ userId, sessionId }) => ({
-        url: userPath(userId, `sessions/${encodeURIComponent(sessionId)}`),
+        url: apiPath(USER_PATHS.endSession, { userId, sessionId }),
         method: "DELETE",
       }),
       invalidatesTags: ["Sessions"],

@@ -1,2 +1,4 @@
 // Where the browser goes to sign in with Google (or to link it, with `?purpose=link`).
-export const GOOGLE_START = "/api/auth/oidc/start";
+import { AUTH_PATHS } from "@antbrawl/protocol/paths/auth";
+import { fullPath } from "@antbrawl/protocol/paths/route";
+export const GOOGLE_START = fullPath(AUTH_PATHS.oidcStart);

@@ -1,11 +1,15 @@
 // Sign-up, sign-in, the user check and logout: plain calls (no RTK Query), as they run on a visitor's first load.
+
 import type { AuthConfig, SignInAnswer } from "@antbrawl/protocol/auth";
+import { AUTH_PATHS } from "@antbrawl/protocol/paths/auth";
+import { apiPath } from "@antbrawl/protocol/paths/route";
+import { USER_PATHS } from "@antbrawl/protocol/paths/users";
 import type { SessionAnswer, SignInMethods, User } from "@antbrawl/protocol/users";
 import { useEffect, useState } from "react";
 import { callApi } from "../../../lib/api/request";
 
 /** The placeholder local e-mail the client builds from a username at sign-up (spec 000 §5). */
-export function placeholderEmail(username: string): string {
+function placeholderEmail(username: string): string {
   const local =
     username
       .trim()
@@ -15,24 +19,23 @@ export function placeholderEmail(username: string): string {
   return `${local}@players.antbrawl.local`;
 }
 
-const userPath = (userId: string, rest = "") => `/users/${encodeURIComponent(userId)}${rest}`;
-
 export const signUp = ({ username }: { username: string }) =>
-  callApi<SessionAnswer>("/users", {
+  callApi<SessionAnswer>(apiPath(USER_PATHS.signUp), {
     method: "POST",
     body: { username: username.trim(), email: placeholderEmail(username) },
   });
 
 export const login = ({ username, password }: { username: string; password: string }) =>
-  callApi<SignInAnswer>("/auth/login", { method: "POST", body: { username: username.trim(), password } });
+  callApi<SignInAnswer>(apiPath(AUTH_PATHS.login), { method: "POST", body: { username: username.trim(), password } });
 
-export const fetchUser = (userId: string, token: string | null) => callApi<User>(userPath(userId), { token });
+export const fetchUser = (userId: string, token: string | null) =>
+  callApi<User>(apiPath(USER_PATHS.user, { userId }), { token });
 
 export const fetchSignInMethods = (userId: string, token: string | null) =>
-  callApi<SignInMethods>(userPath(userId, "/sign-in-methods"), { token });
+  callApi<SignInMethods>(apiPath(AUTH_PATHS.signInMethods, { userId }), { token });
 
 export const logout = (token: string | null) =>
-  callApi<{ success: boolean }>("/auth/logout", { method: "POST", token });
+  callApi<{ success: boolean }>(apiPath(AUTH_PATHS.logout), { method: "POST", token });
 
 let authConfig: Promise<AuthConfig> | undefined;
 
@@ -44,7 +47,7 @@ export function useAuthConfig(): { data: AuthConfig | undefined; isError: boolea
   });
   useEffect(() => {
     let live = true;
-    authConfig ??= callApi<AuthConfig>("/auth/config");
+    authConfig ??= callApi<AuthConfig>(apiPath(AUTH_PATHS.config));
     authConfig.then(
       (data) => live && setState({ data, isError: false }),
       () => {

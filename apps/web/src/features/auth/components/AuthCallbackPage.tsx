@@ -14,6 +14,8 @@ const SIGN_IN_TEXTS = {
   noData: "No authentication data received from Google OAuth",
   failed: "Authentication failed",
   generic: "An error occurred during Google sign-in",
+  /** Spec 000 §8: the Google login action's default text when the server answers without a detail. */
+  loginFailed: "Failed to login with Google",
 } as const;
 
 type Phase =
@@ -22,7 +24,7 @@ type Phase =
   | { kind: "error"; message: string };
 
 /** The success redirect delay of spec 000 §9. */
-export const SUCCESS_REDIRECT_MS = 2000;
+const SUCCESS_REDIRECT_MS = 2000;
 
 /** States already sent: a code works once, so a second effect run (React's strict mode) must not resend it. */
 const sent = new Set<string>();
@@ -72,7 +74,7 @@ export function AuthCallbackPage() {
         const status = errorStatus(error);
         setPhase({
           kind: "error",
-          message: status === undefined ? SIGN_IN_TEXTS.generic : errorText(error, SIGN_IN_TEXTS.failed),
+          message: status === undefined ? SIGN_IN_TEXTS.generic : errorText(error, SIGN_IN_TEXTS.loginFailed),
         });
       });
   }, []);

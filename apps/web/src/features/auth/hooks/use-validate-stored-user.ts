@@ -1,7 +1,7 @@
 // On load, a stored user is checked with the server once; an answered failure clears it and the storage.
 import { useEffect, useRef } from "react";
 import { useStore } from "react-redux";
-import { errorStatus } from "../../../lib/api/api-error";
+import { errorStatus, errorText } from "../../../lib/api/api-error";
 import { signedOut, userRefreshed } from "../../../lib/session/session-slice";
 import { type SharedState, useAppDispatch } from "../../../lib/store/hooks";
 import { purgeStored } from "../../../lib/store/persist-storage";
@@ -23,7 +23,8 @@ export function useValidateStoredUser(): void {
           console.warn("Could not reach the server to validate the stored user", error);
           return;
         }
-        console.warn("Stored user is no longer valid; signing out", error);
+        // Spec 000 §8: the get-user failure's text (the server's detail, else 'Failed to get user') is only logged.
+        console.warn(`${errorText(error, "Failed to get user")}: signing out the stored user`, error);
         if (store.getState().user.user?.id !== userId) return;
         dispatch(signedOut());
         void purgeStored();

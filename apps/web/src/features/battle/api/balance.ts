@@ -6,7 +6,7 @@ import { balancePath } from "./battle-paths";
 /** The balance changes with ranked stakes; server battles invalidate this tag. */
 export const BALANCE_TAG = { type: "User", id: "balance" } as const;
 
-export const balanceApi = api.injectEndpoints({
+const balanceApi = api.injectEndpoints({
   endpoints: (build) => ({
     balance: build.query<BalanceAnswer, string>({
       query: (userId) => balancePath(userId),

@@ -1,7 +1,8 @@
 // The player's battles, newest first, ten a page (cursor `before`), with the total wins; and one battle by id.
+import type { BattleProof } from "@antbrawl/protocol/battle-proof";
 import type { Battle, BattleList } from "@antbrawl/protocol/battles";
 import { api } from "../../../lib/api/base-api";
-import { battlePath, userBattlesPath } from "./battle-paths";
+import { battlePath, battleProofPath, userBattlesPath } from "./battle-paths";
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -22,7 +23,11 @@ export const battleHistoryApi = api.injectEndpoints({
       query: (battleId) => battlePath(battleId),
       providesTags: (_answer, _error, battleId) => [{ type: "Battles", id: battleId }],
     }),
+    /** FD6: a finished battle's revealed dice, snapshots and choices (409 while it runs, 403 for a watcher). */
+    battleProof: build.query<BattleProof, string>({
+      query: (battleId) => battleProofPath(battleId),
+    }),
   }),
 });
 
-export const { useBattleHistoryInfiniteQuery, useBattleQuery } = battleHistoryApi;
+export const { useBattleHistoryInfiniteQuery, useBattleQuery, useLazyBattleProofQuery } = battleHistoryApi;

@@ -2,26 +2,26 @@
 import type { BattleAnswer, BattleRequestAnswer, BattleRequestBody } from "@antbrawl/protocol/battles";
 import { api } from "../../../lib/api/base-api";
 import { BALANCE_TAG } from "./balance";
-import { antBattlePath, battlePath, userBattlesPath } from "./battle-paths";
+import { antBattlePath, battleRequestPath, battleStartPath } from "./battle-paths";
 
-export interface BattleRequestArgs {
+interface BattleRequestArgs {
   userId: string;
   body: BattleRequestBody;
 }
 
-export interface CancelBattleArgs {
+interface CancelBattleArgs {
   userId: string;
   antId: string;
 }
 
-export const matchmakingApi = api.injectEndpoints({
+const matchmakingApi = api.injectEndpoints({
   endpoints: (build) => ({
     requestBattle: build.mutation<BattleRequestAnswer, BattleRequestArgs>({
-      query: ({ userId, body }) => ({ url: `${userBattlesPath(userId)}/request`, method: "POST", body }),
+      query: ({ userId, body }) => ({ url: battleRequestPath(userId), method: "POST", body }),
       invalidatesTags: ["Ants", "Battles", "Leaderboard", BALANCE_TAG],
     }),
     startBattle: build.mutation<BattleAnswer, string>({
-      query: (battleId) => ({ url: `${battlePath(battleId)}/start`, method: "POST" }),
+      query: (battleId) => ({ url: battleStartPath(battleId), method: "POST" }),
       invalidatesTags: ["Ants", "Battles", "Leaderboard", "Achievements", BALANCE_TAG],
     }),
     cancelBattle: build.mutation<unknown, CancelBattleArgs>({

@@ -1,9 +1,9 @@
 // The moment after a log entry: the actor lunges, the target flashes, and a number floats up.
 import type { BattleLogEntryShape } from "@antbrawl/protocol/battles";
 
-export const LUNGE_MS = 420;
-export const FLASH_MS = 520;
-export const FLOAT_MS = 1000;
+const LUNGE_MS = 420;
+const FLASH_MS = 520;
+const FLOAT_MS = 1000;
 
 export interface EntryEffect {
   /** Pixels the actor moves towards its target. */

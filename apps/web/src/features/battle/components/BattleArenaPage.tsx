@@ -1,5 +1,5 @@
 // The Battle Arena (/battle): Total Wins, six tabs, and the live battle state shared by History and Live Battle.
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { SignedOutPrompt } from "../../../components/SignedOutPrompt";
 import { useAppSelector } from "../../../lib/store/hooks";
@@ -9,17 +9,23 @@ import { useBattleHistoryInfiniteQuery } from "../api/battle-history";
 import { ARENA_TABS, type ArenaTabId, DEFAULT_ARENA_TAB, isArenaTab, panelId, tabId } from "../arena-tabs";
 import { useLiveBattle } from "../hooks/use-live-battle";
 import { ArenaTabs } from "./ArenaTabs";
-import { AntArenaPanel, TournamentsPanel } from "./ComingSoonPanels";
 import { BattleHistoryTab } from "./history/BattleHistoryTab";
 import { LiveBattleTab } from "./live/LiveBattleTab";
 import { SelfBattleTab } from "./self/SelfBattleTab";
 import "./arena.css";
 
-export function BattleArenaPage() {
+/** What other features put in two tabs, given by the route: the live Ant Arena, and the Tournaments tab. */
+interface ArenaParts {
+  antArena: ReactNode;
+  tournaments: (userId: string) => ReactNode;
+}
+
+/** `antArena` and `tournaments`: tabs whose content other features give, through the route. */
+export function BattleArenaPage({ antArena, tournaments }: ArenaParts) {
   const user = useAppSelector((s) => s.user.user);
   if (!user)
     return <SignedOutPrompt title="Battle Arena" message="Please create an account to access the Battle Arena" />;
-  return <BattleArena userId={user.id} />;
+  return <BattleArena userId={user.id} antArena={antArena} tournaments={tournaments} />;
 }
 
 function TotalWins({ userId }: { userId: string }) {
@@ -33,7 +39,7 @@ function TotalWins({ userId }: { userId: string }) {
   );
 }
 
-function BattleArena({ userId }: { userId: string }) {
+function BattleArena({ userId, antArena, tournaments }: ArenaParts & { userId: string }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const active: ArenaTabId = isArenaTab(requested) ? requested : DEFAULT_ARENA_TAB;
@@ -41,6 +47,13 @@ function BattleArena({ userId }: { userId: string }) {
   if (!visited.has(active)) setVisited(new Set([...visited, active]));
   const ants = useListAntsQuery(userId);
   const live = useLiveBattle(userId);
+  // A summary's replay link: /battle?tab=live&battle={id} opens that battle's replay once.
+  const linked = params.get("battle");
+  useEffect(() => {
+    if (!linked) return;
+    live.view(linked);
+    setParams({ tab: "live" }, { replace: true });
+  }, [linked, live.view, setParams]);
 
   const select = (id: ArenaTabId) => {
     setParams(id === DEFAULT_ARENA_TAB ? {} : { tab: id }, { replace: true });
@@ -53,7 +66,7 @@ function BattleArena({ userId }: { userId: string }) {
   };
 
   const panels: Record<ArenaTabId, () => ReactNode> = {
-    arena: () => <AntArenaPanel />,
+    arena: () => antArena,
     self: () => (
       <SelfBattleTab userId={userId} ants={ants.data} antsLoading={ants.isLoading} antsError={ants.isError} />
     ),
@@ -68,7 +81,7 @@ function BattleArena({ userId }: { userId: string }) {
       />
     ),
     history: () => <BattleHistoryTab userId={userId} onOpen={openReplay} />,
-    tournaments: () => <TournamentsPanel />,
+    tournaments: () => tournaments(userId),
   };
 
   return (

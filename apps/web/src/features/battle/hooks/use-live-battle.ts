@@ -8,9 +8,9 @@ import { battleFailureText } from "../battle-errors";
 import { rememberBattle, rememberedBattle } from "./live-battle-memory";
 
 /** Spec 000 §9: the battle starts this long after a successful request. */
-export const BATTLE_START_DELAY_MS = 2000;
+const BATTLE_START_DELAY_MS = 2000;
 
-export type LiveSource =
+type LiveSource =
   | { kind: "idle" }
   | { kind: "pending"; request: BattleRequestAnswer; antId: string; starting: boolean }
   | { kind: "started"; battle: Battle }

@@ -2,7 +2,7 @@
 import type { Battle } from "@antbrawl/protocol/battles";
 import { useCallback, useEffect, useState } from "react";
 
-export type ReplayPhase = "starting" | "fighting" | "completed";
+type ReplayPhase = "starting" | "fighting" | "completed";
 
 export interface Replay {
   phase: ReplayPhase;

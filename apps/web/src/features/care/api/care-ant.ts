@@ -1,22 +1,25 @@
 // The five care calls (POST …/feed?food_amount=5 and the like); the returned ant replaces the cached one.
+
 import type { CareAnswer } from "@antbrawl/protocol/ants";
+import { CARE_PATHS } from "@antbrawl/protocol/paths/ants";
+import { apiPath } from "@antbrawl/protocol/paths/route";
 import { type CareAction, careRule } from "@antbrawl/rules/colony/care";
 import { api } from "../../../lib/api/base-api";
 import { replaceCachedAnt } from "../../ants/public";
 
-export interface CareArgs {
+interface CareArgs {
   userId: string;
   antId: string;
   action: CareAction;
 }
 
-export const careApi = api.injectEndpoints({
+const careApi = api.injectEndpoints({
   endpoints: (build) => ({
     careForAnt: build.mutation<CareAnswer, CareArgs>({
       query: ({ userId, antId, action }) => {
         const rule = careRule(action);
         return {
-          url: `/users/${encodeURIComponent(userId)}/ants/${encodeURIComponent(antId)}/${action}`,
+          url: apiPath(CARE_PATHS[action], { userId, antId }),
           method: "POST",
           params: { [rule.queryParam]: rule.defaultAmount },
         };

@@ -1,8 +1,6 @@
 // The needs panel: compact on the dashboard (with the stat editor's Edit button), full as '{name} Needs'.
 import type { Ant } from "@antbrawl/protocol/ants";
-import { NEED_MAX } from "@antbrawl/rules/ant";
-import { CARE_ACTIONS } from "@antbrawl/rules/colony/care";
-import { displayNeed, NEED_LABELS } from "@antbrawl/rules/colony/needs";
+import { CARE_ACTIONS, careResultText } from "@antbrawl/rules/colony/care";
 import { antCondition, needValues } from "../../ants/public";
 import { useCare } from "../hooks/use-care";
 import { NeedRow } from "./NeedRow";
@@ -55,8 +53,8 @@ export function NeedsPanel({ ant, variant, onEdit, hideTitle }: NeedsPanelProps)
         </p>
       ) : (
         <p className="care-notice notice-success" role="status">
-          {notice?.need
-            ? `${notice.text}: ${NEED_LABELS[notice.need]} is now ${displayNeed(needs[notice.need])}/${NEED_MAX}`
+          {notice?.kind === "done"
+            ? careResultText(notice.care.action, notice.antName, notice.care.amount, needs[notice.care.need])
             : (notice?.text ?? "")}
         </p>
       )}

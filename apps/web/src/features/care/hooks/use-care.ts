@@ -1,6 +1,5 @@
 // Runs care actions for one ant with immediate feedback: which button is busy and a short message afterwards.
-import type { Ant } from "@antbrawl/protocol/ants";
-import type { NeedName } from "@antbrawl/rules/ant";
+import type { Ant, CareResult } from "@antbrawl/protocol/ants";
 import { type CareAction, careRule } from "@antbrawl/rules/colony/care";
 import { useCallback, useEffect, useState } from "react";
 import { errorText } from "../../../lib/api/api-error";
@@ -8,26 +7,18 @@ import { useAppSelector } from "../../../lib/store/hooks";
 import { useCareForAntMutation } from "../api/care-ant";
 
 /** How long a care message stays up. */
-export const CARE_NOTICE_MS = 4000;
-
-export interface CareNotice {
-  kind: "success" | "error";
-  text: string;
-  /** The need one care action raised: the panel appends its current value, read from the same ant as the bar. */
-  need?: NeedName;
-}
-
-export type CareBusy = CareAction | "all" | "low" | null;
+const CARE_NOTICE_MS = 4000;
 
 /**
- * The server's message without its "Food is now 20/20" tail: needs keep falling, so a number frozen in a message
- * that stays up for seconds soon disagrees with the bar beside it. The panel says the value itself, live.
+ * What the panel says after care: an error, a text, or one care action as the server answered it (`done`), which the
+ * panel words with the need's value read live from the same ant as the bar: needs keep falling, so a number frozen
+ * for the seconds a notice stays up would soon disagree with the bar beside it.
  */
-export function careNoticeText(message: string, fallback: string): string {
-  const cut = message.lastIndexOf(": ");
-  const head = cut > 0 && /\d+\/\d+\s*$/.test(message) ? message.slice(0, cut) : message;
-  return head.trim() || fallback;
-}
+export type CareNotice =
+  | { kind: "error" | "success"; text: string }
+  | { kind: "done"; care: CareResult; antName: string };
+
+export type CareBusy = CareAction | "all" | "low" | null;
 
 export function useCare(ant: Ant) {
   const userId = useAppSelector((s) => s.user.user?.id);
@@ -45,19 +36,17 @@ export function useCare(ant: Ant) {
     async (actions: readonly CareAction[], label: Exclude<CareBusy, null>) => {
       if (!userId || actions.length === 0) return;
       setBusy(label);
-      const done: string[] = [];
+      let done = 0;
       try {
+        let last: CareNotice | null = null;
         for (const action of actions) {
           const answer = await careForAnt({ userId, antId: ant.id, action }).unwrap();
-          done.push(careNoticeText(answer.message ?? "", `${careRule(action).label}: done`));
+          last = { kind: "done", care: answer.care, antName: answer.ant.name };
+          done += 1;
         }
-        setNotice(
-          done.length > 1
-            ? { kind: "success", text: `${ant.name} is well cared for!` }
-            : { kind: "success", text: done[0] ?? "", need: careRule(actions[0]!).need },
-        );
+        setNotice(done > 1 ? { kind: "success", text: `${ant.name} is well cared for!` } : last);
       } catch (error) {
-        const failed = actions[done.length] ?? actions[0]!;
+        const failed = actions[done] ?? actions[0]!;
         setNotice({ kind: "error", text: errorText(error, careRule(failed).failureText) });
       } finally {
         setBusy(null);

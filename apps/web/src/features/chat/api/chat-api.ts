@@ -1,17 +1,19 @@
 // Chat with an ant: the conversation so far and sending a message; the reply's ant replaces the cached one.
+
 import type { ChatAnswer, ChatHistoryAnswer } from "@antbrawl/protocol/ants";
+import { ANT_PATHS } from "@antbrawl/protocol/paths/ants";
+import { apiPath } from "@antbrawl/protocol/paths/route";
 import { api } from "../../../lib/api/base-api";
 import { replaceCachedAnt } from "../../ants/public";
 
-export interface ChatTarget {
+interface ChatTarget {
   userId: string;
   antId: string;
 }
 
-const chatPath = ({ userId, antId }: ChatTarget) =>
-  `/users/${encodeURIComponent(userId)}/ants/${encodeURIComponent(antId)}/chat`;
+const chatPath = ({ userId, antId }: ChatTarget) => apiPath(ANT_PATHS.chat, { userId, antId });
 
-export const chatApi = api.injectEndpoints({
+const chatApi = api.injectEndpoints({
   endpoints: (build) => ({
     chatHistory: build.query<ChatHistoryAnswer, ChatTarget>({
       query: chatPath,

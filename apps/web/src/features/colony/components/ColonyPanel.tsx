@@ -15,7 +15,11 @@ interface ColonyPanelProps {
 
 /** The activity of an API ant, for its dashboard icon. */
 export function activityOf(ant: Ant) {
-  return antActivity({ isInBattle: ant.is_in_battle, isTraining: ant.is_training });
+  return antActivity({
+    isInBattle: ant.is_in_battle,
+    isTraining: ant.is_training,
+    isInTreatment: ant.treatment_until !== null && Date.parse(ant.treatment_until) > Date.now(),
+  });
 }
 
 /** Memoised: re-renders only when the ants, the selection or the handler change. */

@@ -6,7 +6,7 @@ export interface CanvasSize {
   scale: number;
 }
 
-export const COLONY_CANVAS_SIZES = {
+const COLONY_CANVAS_SIZES = {
   full: { width: 600, height: 400, scale: 1.25 },
   widened: { width: 480, height: 240, scale: 1 },
   compact: { width: 280, height: 200, scale: 0.8 },

@@ -1,4 +1,5 @@
-// The dashboard greeting: 'Welcome back, {name}!', the ant count, and the Achievements and Create New Ant buttons.
+// The dashboard greeting: 'Welcome, {name}!' for a new player (no ant yet), 'Welcome back, {name}!' after, the ant
+// count, and the Achievements and Create New Ant buttons.
 import { memo } from "react";
 import { useAppSelector } from "../../../lib/store/hooks";
 import { CreateAntButton, useColony } from "../../ants/public";
@@ -11,7 +12,9 @@ export const Greeting = memo(function Greeting({ onAchievements }: { onAchieveme
   return (
     <section className="card greeting">
       <div className="greeting-text">
-        <h1>Welcome back, {user.name || user.username}!</h1>
+        <h1>
+          {isLoading || count > 0 ? "Welcome back" : "Welcome"}, {user.name || user.username}!
+        </h1>
         <p className="muted">
           {isLoading
             ? "Counting your ants…"

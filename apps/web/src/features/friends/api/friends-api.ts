@@ -1,4 +1,7 @@
 // The Social calls: friends, incoming requests, player search, request, answer, remove, and the preferences.
+
+import { apiPath } from "@antbrawl/protocol/paths/route";
+import { SOCIAL_PATHS } from "@antbrawl/protocol/paths/social";
 import type {
   FriendList,
   FriendRequestList,
@@ -9,29 +12,29 @@ import type {
 import type { SuccessAnswer } from "@antbrawl/protocol/users";
 import { api } from "../../../lib/api/base-api";
 
-export interface SearchArgs {
+interface SearchArgs {
   userId: string;
   q: string;
   limit: number;
 }
 
-export const friendsApi = api.injectEndpoints({
+const friendsApi = api.injectEndpoints({
   endpoints: (build) => ({
     friends: build.query<FriendList, string>({
-      query: (userId) => `/users/${encodeURIComponent(userId)}/friends`,
+      query: (userId) => apiPath(SOCIAL_PATHS.friends, { userId }),
       providesTags: ["Friends"],
     }),
     friendRequests: build.query<FriendRequestList, string>({
-      query: (userId) => `/users/${encodeURIComponent(userId)}/friends/requests`,
+      query: (userId) => apiPath(SOCIAL_PATHS.friendRequests, { userId }),
       providesTags: ["FriendRequests"],
     }),
     searchPlayers: build.query<UserSearchAnswer, SearchArgs>({
-      query: ({ userId, q, limit }) => ({ url: `/users/${encodeURIComponent(userId)}/search`, params: { q, limit } }),
+      query: ({ userId, q, limit }) => ({ url: apiPath(SOCIAL_PATHS.search, { userId }), params: { q, limit } }),
       providesTags: ["Friends", "FriendRequests"],
     }),
     sendFriendRequest: build.mutation<SuccessAnswer, { userId: string; username: string }>({
       query: ({ userId, username }) => ({
-        url: `/users/${encodeURIComponent(userId)}/friends/request`,
+        url: apiPath(SOCIAL_PATHS.requestFriend, { userId }),
         method: "POST",
         body: { username },
       }),
@@ -39,7 +42,7 @@ export const friendsApi = api.injectEndpoints({
     }),
     respondFriendRequest: build.mutation<SuccessAnswer, { userId: string; friendshipId: string; accept: boolean }>({
       query: ({ userId, friendshipId, accept }) => ({
-        url: `/users/${encodeURIComponent(userId)}/friends/requests/${encodeURIComponent(friendshipId)}/respond`,
+        url: apiPath(SOCIAL_PATHS.respondToRequest, { userId, friendshipId }),
         method: "POST",
         body: { accept },
       }),
@@ -47,18 +50,18 @@ export const friendsApi = api.injectEndpoints({
     }),
     removeFriend: build.mutation<SuccessAnswer, { userId: string; friendId: string }>({
       query: ({ userId, friendId }) => ({
-        url: `/users/${encodeURIComponent(userId)}/friends/${encodeURIComponent(friendId)}`,
+        url: apiPath(SOCIAL_PATHS.unfriend, { userId, friendId }),
         method: "DELETE",
       }),
       invalidatesTags: ["Friends"],
     }),
     preferences: build.query<Preferences, string>({
-      query: (userId) => `/users/${encodeURIComponent(userId)}/preferences`,
+      query: (userId) => apiPath(SOCIAL_PATHS.preferences, { userId }),
       providesTags: ["Preferences"],
     }),
     updatePreferences: build.mutation<Preferences, { userId: string; patch: PreferencesPatch }>({
       query: ({ userId, patch }) => ({
-        url: `/users/${encodeURIComponent(userId)}/preferences`,
+        url: apiPath(SOCIAL_PATHS.setPreferences, { userId }),
         method: "PUT",
         body: patch,
       }),

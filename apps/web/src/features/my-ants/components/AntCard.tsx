@@ -6,6 +6,7 @@ import { statGrade, topStats } from "@antbrawl/rules/colony/stats";
 import { useId, useState } from "react";
 import { Modal } from "../../../components/Modal";
 import type { Quality } from "../../../lib/canvas/detail";
+import { formatStat } from "../../../lib/format/numbers";
 import { AntViewer, antCondition, antLevel, percent } from "../../ants/public";
 import { NeedsPanel } from "../../care/public";
 import { activityOf } from "../../colony/public";
@@ -44,8 +45,7 @@ export function AntCard({ ant, quality }: { ant: Ant; quality: Quality }) {
           <div key={stat} className="key-stat">
             <dt>{statLabel(stat)}</dt>
             <dd>
-              {Math.round(value * 100) / 100}{" "}
-              <span className={`grade grade-${statGrade(value)}`}>{statGrade(value)}</span>
+              {formatStat(value)} <span className={`grade grade-${statGrade(value)}`}>{statGrade(value)}</span>
             </dd>
           </div>
         ))}

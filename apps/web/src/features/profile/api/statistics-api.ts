@@ -1,11 +1,13 @@
 // GET /api/users/{userId}/statistics: the Statistics tab and the header counts; refetched when ants or battles change.
+import { PROFILE_PATHS } from "@antbrawl/protocol/paths/profile";
+import { apiPath } from "@antbrawl/protocol/paths/route";
 import type { ProfileStatistics } from "@antbrawl/protocol/profile";
 import { api } from "../../../lib/api/base-api";
 
-export const statisticsApi = api.injectEndpoints({
+const statisticsApi = api.injectEndpoints({
   endpoints: (build) => ({
     profileStatistics: build.query<ProfileStatistics, string>({
-      query: (userId) => `/users/${encodeURIComponent(userId)}/statistics`,
+      query: (userId) => apiPath(PROFILE_PATHS.statistics, { userId }),
       providesTags: ["Ants", "Battles"],
     }),
   }),

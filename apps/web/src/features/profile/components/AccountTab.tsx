@@ -3,7 +3,7 @@ import type { User } from "@antbrawl/protocol/users";
 import type { ReactNode } from "react";
 
 /** The account's creation date in words, or 'Unknown' when it is missing or unreadable. */
-export function createdDate(createdAt: string | null | undefined): string {
+function createdDate(createdAt: string | null | undefined): string {
   const date = createdAt ? new Date(createdAt) : null;
   if (!date || Number.isNaN(date.getTime())) return "Unknown";
   return date.toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });

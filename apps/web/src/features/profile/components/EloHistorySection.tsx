@@ -6,7 +6,7 @@ import { LoadingNote } from "../../../components/LoadingNote";
 const EloChart = lazy(() => import("./EloChart"));
 
 /** The chart's text alternative: where the rating started, where it is, its best, and how many ranked battles. */
-export function eloSummary(history: EloHistory): string {
+function eloSummary(history: EloHistory): string {
   const ratings = history.points.map((point) => point.elo);
   const battles = history.points.length - 1;
   if (battles === 0) return `No ranked battles yet: rating ${ratings[0] ?? "–"}.`;

@@ -70,7 +70,6 @@ export function ProfilePage({ friendCount, accountSections, friendsTab }: Profil
             loading={statistics.isLoading}
             failed={statistics.isError && !statistics.data}
             retry={() => void statistics.refetch()}
-            friendCount={friendCount}
           />
         )}
       </section>

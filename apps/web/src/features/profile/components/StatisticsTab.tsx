@@ -1,6 +1,8 @@
 // Statistics: battle figures, the rank bar, the ant collection, the four achievements and each ant's ELO history.
 import type { ProfileStatistics } from "@antbrawl/protocol/profile";
 import { LoadingNote } from "../../../components/LoadingNote";
+import { useAppSelector } from "../../../lib/store/hooks";
+import { useAchievementsQuery } from "../../achievements/public";
 import { profileAchievements } from "../profile-achievements";
 import { AchievementList } from "./AchievementList";
 import { AntCollection } from "./AntCollection";
@@ -12,10 +14,11 @@ interface Props {
   loading: boolean;
   failed: boolean;
   retry(): void;
-  friendCount: number | undefined;
 }
 
-export function StatisticsTab({ statistics, loading, failed, retry, friendCount }: Props) {
+export function StatisticsTab({ statistics, loading, failed, retry }: Props) {
+  const userId = useAppSelector((state) => state.user.user?.id);
+  const achievements = useAchievementsQuery(userId ?? "", { skip: !userId });
   if (failed) {
     return (
       <div className="card profile-pending">
@@ -57,7 +60,7 @@ export function StatisticsTab({ statistics, loading, failed, retry, friendCount 
         <RankBar rank={statistics.rank} ants={statistics.collection.ants} />
       </div>
       <AntCollection collection={statistics.collection} />
-      <AchievementList achievements={profileAchievements(statistics, friendCount)} />
+      <AchievementList achievements={profileAchievements(achievements.data)} />
       <EloHistorySection histories={statistics.elo_history} />
     </div>
   );

@@ -1,4 +1,7 @@
 // The mini-game calls: each game's status for an ant, starting a play (its seed), and completing it with the inputs.
+
+import { apiPath } from "@antbrawl/protocol/paths/route";
+import { TRAINING_GAME_PATHS } from "@antbrawl/protocol/paths/training-games";
 import type {
   CompleteGameBody,
   GameCompletionResult,
@@ -8,7 +11,7 @@ import type {
 import type { GameId } from "@antbrawl/rules/training/games/constants";
 import { api } from "../../../lib/api/base-api";
 
-export interface AntArgs {
+interface AntArgs {
   userId: string;
   antId: string;
 }
@@ -16,23 +19,24 @@ export interface AntArgs {
 /** Under the 64 KB browsers allow a request that outlives its page, with room for the headers. */
 const KEEPALIVE_LIMIT = 60_000;
 
-const gamesPath = ({ userId, antId }: AntArgs) =>
-  `/users/${encodeURIComponent(userId)}/ants/${encodeURIComponent(antId)}/training-games`;
 const statusTag = (antId: string) => ({ type: "Training" as const, id: `games:${antId}` });
 
-export const trainingGamesApi = api.injectEndpoints({
+const trainingGamesApi = api.injectEndpoints({
   endpoints: (build) => ({
     trainingGames: build.query<TrainingGamesStatusAnswer, AntArgs>({
-      query: (args) => gamesPath(args),
+      query: ({ userId, antId }) => apiPath(TRAINING_GAME_PATHS.games, { userId, antId }),
       providesTags: (_r, _e, args) => [statusTag(args.antId)],
     }),
     startTrainingGame: build.mutation<StartGameAnswer, AntArgs & { game: GameId }>({
-      query: (args) => ({ url: `${gamesPath(args)}/${args.game}/start`, method: "POST" }),
+      query: ({ userId, antId, game }) => ({
+        url: apiPath(TRAINING_GAME_PATHS.start, { userId, antId, game }),
+        method: "POST",
+      }),
       invalidatesTags: (_r, _e, args) => [statusTag(args.antId)],
     }),
     completeTrainingGame: build.mutation<GameCompletionResult, AntArgs & { game: GameId; body: CompleteGameBody }>({
       query: (args) => ({
-        url: `${gamesPath(args)}/${args.game}/complete`,
+        url: apiPath(TRAINING_GAME_PATHS.complete, { userId: args.userId, antId: args.antId, game: args.game }),
         method: "POST",
         body: args.body,
         // Outlives the page when the play ends because the player reloads or closes the tab (browsers cap it at 64 KB).

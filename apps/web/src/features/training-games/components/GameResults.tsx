@@ -1,6 +1,7 @@
 // The results screen after a play: the server's score and grade, what the ant gained, and when to play again.
 import type { GameCompletionResult } from "@antbrawl/protocol/training-games";
 import { GAME_NAMES } from "@antbrawl/rules/training/games/constants";
+import { formatNumber } from "../../../lib/format/numbers";
 
 const SUMMARY_LABELS: Record<string, string> = {
   score: "Score",
@@ -50,7 +51,7 @@ export function GameResults({ result, onBack }: { result: GameCompletionResult; 
         <li>−{result.energy_consumed} energy</li>
         {Object.entries(result.stat_improvements).map(([stat, gain]) => (
           <li key={stat}>
-            {stat} +{gain.toFixed(2)}
+            {stat} +{formatNumber(gain)}
           </li>
         ))}
       </ul>

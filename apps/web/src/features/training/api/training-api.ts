@@ -1,4 +1,7 @@
 // The training calls: quick training, advice, the weekly schedule and the skill tree of one ant.
+
+import { apiPath, type RoutePath } from "@antbrawl/protocol/paths/route";
+import { TRAINING_PATHS } from "@antbrawl/protocol/paths/training";
 import type {
   ScheduleAnswer,
   SchedulePlanShape,
@@ -9,20 +12,20 @@ import type {
 import { api } from "../../../lib/api/base-api";
 import { replaceCachedAnt } from "../../ants/public";
 
-export interface AntArgs {
+interface AntArgs {
   userId: string;
   antId: string;
 }
 
-const antPath = ({ userId, antId }: AntArgs) =>
-  `/users/${encodeURIComponent(userId)}/ants/${encodeURIComponent(antId)}`;
+/** A training route of one ant. */
+const antPath = (path: RoutePath<"userId" | "antId">, { userId, antId }: AntArgs) => apiPath(path, { userId, antId });
 const tag = (antId: string) => [{ type: "Training" as const, id: antId }];
 
-export const trainingApi = api.injectEndpoints({
+const trainingApi = api.injectEndpoints({
   endpoints: (build) => ({
     trainAnt: build.mutation<TrainingResult, AntArgs & { trainingType: string }>({
       query: (args) => ({
-        url: `${antPath(args)}/train`,
+        url: antPath(TRAINING_PATHS.train, args),
         method: "POST",
         params: { training_type: args.trainingType },
       }),
@@ -33,31 +36,34 @@ export const trainingApi = api.injectEndpoints({
       },
     }),
     trainingAdvice: build.query<TrainingAdvice, AntArgs>({
-      query: (args) => `${antPath(args)}/training-advice`,
+      query: (args) => antPath(TRAINING_PATHS.advice, args),
       providesTags: (_r, _e, args) => tag(args.antId),
     }),
     schedule: build.query<ScheduleAnswer, AntArgs>({
-      query: (args) => `${antPath(args)}/schedule`,
+      query: (args) => antPath(TRAINING_PATHS.schedule, args),
       providesTags: (_r, _e, args) => tag(args.antId),
     }),
     saveSchedule: build.mutation<ScheduleAnswer, AntArgs & { plan: SchedulePlanShape }>({
-      query: (args) => ({ url: `${antPath(args)}/schedule`, method: "PUT", body: { plan: args.plan } }),
+      query: (args) => ({ url: antPath(TRAINING_PATHS.setSchedule, args), method: "PUT", body: { plan: args.plan } }),
       invalidatesTags: (_r, _e, args) => [...tag(args.antId), "Ants"],
     }),
     skills: build.query<SkillsAnswer, AntArgs>({
-      query: (args) => `${antPath(args)}/skills`,
+      query: (args) => antPath(TRAINING_PATHS.skills, args),
       providesTags: (_r, _e, args) => tag(args.antId),
     }),
     raiseSkill: build.mutation<SkillsAnswer, AntArgs & { skillId: string }>({
-      query: (args) => ({ url: `${antPath(args)}/skills/${encodeURIComponent(args.skillId)}`, method: "POST" }),
+      query: ({ userId, antId, skillId }) => ({
+        url: apiPath(TRAINING_PATHS.raiseSkill, { userId, antId, skillId }),
+        method: "POST",
+      }),
       invalidatesTags: (_r, _e, args) => tag(args.antId),
     }),
     autoAllocateSkills: build.mutation<SkillsAnswer, AntArgs>({
-      query: (args) => ({ url: `${antPath(args)}/skills/auto-allocate`, method: "POST" }),
+      query: (args) => ({ url: antPath(TRAINING_PATHS.autoAllocate, args), method: "POST" }),
       invalidatesTags: (_r, _e, args) => tag(args.antId),
     }),
     resetSkills: build.mutation<SkillsAnswer, AntArgs>({
-      query: (args) => ({ url: `${antPath(args)}/skills/reset`, method: "POST" }),
+      query: (args) => ({ url: antPath(TRAINING_PATHS.resetSkills, args), method: "POST" }),
       invalidatesTags: (_r, _e, args) => [...tag(args.antId), { type: "User", id: "balance" }],
     }),
   }),

@@ -1,11 +1,12 @@
 // Quick Train: pick a training type, Start Training, and read the server's result; advice from the ant's real state.
 import type { Ant } from "@antbrawl/protocol/ants";
 import type { TrainingResult } from "@antbrawl/protocol/training";
-import { levelRefusal, TRAINING_TYPE_RULES, TRAINING_TYPES, type TrainingType } from "@antbrawl/rules/training/quick";
+import { TRAINING_TYPE_RULES, TRAINING_TYPES, type TrainingType, tierNote } from "@antbrawl/rules/training/quick";
 import { useEffect, useState } from "react";
 import { useTimedNotice } from "../../../components/notice";
 import { errorText } from "../../../lib/api/api-error";
 import { api } from "../../../lib/api/base-api";
+import { formatNumber } from "../../../lib/format/numbers";
 import { useAppDispatch } from "../../../lib/store/hooks";
 import { useTrainAntMutation, useTrainingAdviceQuery } from "../api/training-api";
 import { readinessOf } from "./AntPicker";
@@ -13,14 +14,25 @@ import { NoticeLine } from "./NoticeLine";
 
 const statLabel = (stat: string) => stat[0]!.toUpperCase() + stat.slice(1);
 
-function ResultPanel({ result }: { result: TrainingResult }) {
+/** The session's result: 'Training Complete!' only once the session has ended; until then 'Training under way'. */
+function ResultPanel({ result, running }: { result: TrainingResult; running: boolean }) {
   const gains = Object.entries(result.stats_improved);
   return (
     <section className="training-result" aria-label="Training result">
-      <h3>
-        <span aria-hidden="true">🎉 </span>Training Complete!
-      </h3>
-      <p>{result.message}</p>
+      {running ? (
+        <h3>
+          <span aria-hidden="true">🏋️ </span>Training under way
+        </h3>
+      ) : (
+        <h3>
+          <span aria-hidden="true">🎉 </span>Training Complete!
+        </h3>
+      )}
+      <p>
+        {running
+          ? `${result.ant.name} is training; these gains are already counted and the ant is free when the session ends.`
+          : result.message}
+      </p>
       <dl className="training-result-figures">
         <div>
           <dt>Experience</dt>
@@ -32,14 +44,14 @@ function ResultPanel({ result }: { result: TrainingResult }) {
         </div>
         <div>
           <dt>Effectiveness</dt>
-          <dd>×{result.effectiveness}</dd>
+          <dd>×{formatNumber(result.effectiveness)}</dd>
         </div>
       </dl>
       {gains.length > 0 ? (
         <ul className="training-gains">
           {gains.map(([stat, value]) => (
             <li key={stat}>
-              {statLabel(stat)} +{value}
+              {statLabel(stat)} +{formatNumber(value)}
             </li>
           ))}
         </ul>
@@ -92,14 +104,13 @@ export function QuickTrainTab({ userId, ant }: { userId: string; ant: Ant | null
   const { notice, notify, dismiss } = useTimedNotice();
   if (!ant) return <p className="muted">Please select an ant first!</p>;
   const readiness = readinessOf(ant);
-  const locked = levelRefusal(type, ant.total_experience);
 
   const start = async () => {
     setResult(null);
     try {
       setResult(await train({ userId, antId: ant.id, trainingType: type }).unwrap());
     } catch (error) {
-      notify({ kind: "error", text: `Training failed: ${errorText(error, "Unknown error")}` });
+      notify({ kind: "error", text: `Training failed: ${errorText(error, "Failed to train ant")}` });
     }
   };
 
@@ -109,12 +120,9 @@ export function QuickTrainTab({ userId, ant }: { userId: string; ant: Ant | null
         <legend>Training type for {ant.name}</legend>
         {TRAINING_TYPES.map((id) => {
           const rule = TRAINING_TYPE_RULES[id];
-          const refusal = levelRefusal(id, ant.total_experience);
+          const below = tierNote(id, ant.total_experience);
           return (
-            <label
-              key={id}
-              className={`training-type${type === id ? " is-selected" : ""}${refusal ? " is-locked" : ""}`}
-            >
+            <label key={id} className={`training-type${type === id ? " is-selected" : ""}${below ? " is-below" : ""}`}>
               <input type="radio" name="training-type" value={id} checked={type === id} onChange={() => setType(id)} />
               <span className="training-type-name">
                 {rule.label} <span className="muted small">({rule.tier})</span>
@@ -123,7 +131,7 @@ export function QuickTrainTab({ userId, ant }: { userId: string; ant: Ant | null
                 {rule.stats.length > 0 ? rule.stats.map(statLabel).join(", ") : "The ant's best stats"} ·{" "}
                 {rule.energyCost} energy · 30 min
               </span>
-              {refusal ? <span className="small training-not-ready">🔒 {refusal}</span> : null}
+              {below ? <span className="small training-below">{below}</span> : null}
             </label>
           );
         })}
@@ -131,19 +139,14 @@ export function QuickTrainTab({ userId, ant }: { userId: string; ant: Ant | null
       <p className={readiness.ready ? "training-ready" : "training-not-ready"} role="status">
         {readiness.reason}
       </p>
-      <button
-        type="button"
-        className="btn btn-primary"
-        disabled={!readiness.ready || Boolean(locked) || state.isLoading}
-        onClick={start}
-      >
+      <button type="button" className="btn btn-primary" disabled={!readiness.ready || state.isLoading} onClick={start}>
         {state.isLoading ? "Training..." : "Start Training"}
       </button>
       {ant.is_training && advice.data?.training_until ? (
         <SessionEnd antId={ant.id} until={advice.data.training_until} />
       ) : null}
       <NoticeLine notice={notice} onDismiss={dismiss} />
-      {result ? <ResultPanel result={result} /> : null}
+      {result ? <ResultPanel result={result} running={ant.is_training} /> : null}
       <Advice userId={userId} ant={ant} />
     </div>
   );

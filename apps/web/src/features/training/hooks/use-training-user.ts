@@ -1,4 +1,6 @@
 // Spec 001 §2: with no current user, the Training Arena reads the saved user (antbrawler_user) and reloads it by id.
+import { apiPath } from "@antbrawl/protocol/paths/route";
+import { USER_PATHS } from "@antbrawl/protocol/paths/users";
 import type { User } from "@antbrawl/protocol/users";
 import { useEffect, useState } from "react";
 import { callApi } from "../../../lib/api/request";
@@ -25,7 +27,7 @@ export function useTrainingUser(): { user: User | null; loading: boolean } {
   useEffect(() => {
     if (!savedId) return;
     let live = true;
-    callApi<User>(`/users/${encodeURIComponent(savedId)}`)
+    callApi<User>(apiPath(USER_PATHS.user, { userId: savedId }))
       .then((user) => live && setReloaded({ user, done: true }))
       .catch(() => live && setReloaded({ user: null, done: true }));
     return () => {

@@ -11,6 +11,7 @@ import {
 } from "@antbrawl/rules/lab/eligibility";
 import { useState } from "react";
 import { errorText } from "../../../../lib/api/api-error";
+import { formatPercent } from "../../../../lib/format/numbers";
 import { useAppSelector } from "../../../../lib/store/hooks";
 import { useStartBreedingMutation } from "../../api/breeding";
 import type { LabTabProps } from "../../lab-tab";
@@ -39,7 +40,7 @@ function ParentSelect(props: { label: string; value: string; ants: Ant[]; onChan
       </label>
       <p className="small muted breeding-parent-vitals">
         {chosen
-          ? `❤️ ${Math.floor(chosen.current_health)}% · ⚡ ${Math.floor(chosen.energy)}% · gen ${chosen.generation}`
+          ? `❤️ ${formatPercent(chosen.current_health)} · ⚡ ${formatPercent(chosen.energy)} · gen ${chosen.generation}`
           : "No ant chosen"}
       </p>
     </div>

@@ -1,5 +1,5 @@
 // The Medical Center's care tips, as spec 001 §2 lists them.
-export const HEALTH_TIPS = [
+const HEALTH_TIPS = [
   { icon: "🍎", text: "Keep food above 15 for a strong, healthy ant." },
   { icon: "💧", text: "Water below 10 causes dehydration." },
   { icon: "❤️", text: "Health below 20% is critical: treat it before the next battle." },

@@ -101,7 +101,7 @@ export function PasswordSection({ onNotice }: { onNotice?: OnNotice }) {
 }
 
 /** The server's confirmation, and how many other devices were signed out. */
-export function passwordSavedText(message: string, endedSessions: number): string {
+function passwordSavedText(message: string, endedSessions: number): string {
   if (endedSessions === 0) return message;
   return `${message}. Signed out on ${endedSessions} other ${endedSessions === 1 ? "device" : "devices"}.`;
 }

@@ -118,6 +118,7 @@ export function LiveBattleTab({ userId, live, ants, antsLoading, onBackToHistory
       ) : null}
       {battle ? (
         <BattleViewer
+          userId={userId}
           battle={battle}
           replay={replay}
           victory={resultFor(battle, userId) === "Victory"}

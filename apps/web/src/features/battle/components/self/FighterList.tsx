@@ -1,5 +1,6 @@
 // One side's fighter picker: a radio group of the player's ants with level, health, energy and readiness.
 import type { Ant } from "@antbrawl/protocol/ants";
+import { formatPercent } from "../../../../lib/format/numbers";
 import { antReadiness } from "../../fighter-readiness";
 
 interface Props {
@@ -33,7 +34,7 @@ export function FighterList({ legend, ants, selectedId, onSelect }: Props) {
             <span className="fighter-option-body">
               <strong>{ant.name}</strong>
               <span className="fighter-option-stats">
-                Lv {ant.level} · HP {Math.round(ant.current_health)}% · Energy {Math.round(ant.energy)}%
+                Lv {ant.level} · HP {formatPercent(ant.current_health)} · Energy {formatPercent(ant.energy)}
               </span>
               <span className={readiness.ready ? "ready-yes" : "ready-no"}>
                 {readiness.ready ? "Ready" : `Not ready: ${readiness.message}`}

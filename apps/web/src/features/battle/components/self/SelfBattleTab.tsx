@@ -39,6 +39,7 @@ export function SelfBattleTab({ userId, ants, antsLoading, antsError }: Props) {
   if (battle) {
     return (
       <BattleViewer
+        userId={userId}
         battle={battle.battle}
         replay={replay}
         victory

@@ -12,7 +12,7 @@ import { entryEffect } from "../../canvas/fighter-effects";
 import type { Gauges } from "../../replay-gauges";
 
 const NARROW_BELOW = 520;
-export const BAR_COLOURS = { green: "#5fd38d", yellow: "#f4d35e", red: "#ff6b6b" } as const;
+const BAR_COLOURS = { green: "#5fd38d", yellow: "#f4d35e", red: "#ff6b6b" } as const;
 
 interface Props {
   battle: Battle;

@@ -1,6 +1,7 @@
-// The battle log window: the last 10 played entries, oldest first, critical hits marked.
+// The battle log window: the last 10 played entries, oldest first, critical hits marked, numbers to two decimals.
 import type { BattleLogEntryShape } from "@antbrawl/protocol/battles";
 import { visibleLog } from "@antbrawl/rules/battle/viewer";
+import { tidyNumbers } from "../../../../lib/format/numbers";
 
 export function BattleLog({ entries }: { entries: readonly BattleLogEntryShape[] }) {
   const shown = visibleLog(entries);
@@ -17,7 +18,7 @@ export function BattleLog({ entries }: { entries: readonly BattleLogEntryShape[]
             {rows.map(({ entry, position }) => (
               <li key={position} className={`log-entry log-${entry.kind}${entry.critical_hit ? " log-critical" : ""}`}>
                 <span className="log-turn">T{entry.turn}</span>
-                <span>{entry.description}</span>
+                <span>{tidyNumbers(entry.description)}</span>
               </li>
             ))}
           </ol>

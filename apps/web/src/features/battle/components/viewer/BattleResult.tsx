@@ -3,6 +3,7 @@ import type { Battle } from "@antbrawl/protocol/battles";
 import { formatAmount, toMilli } from "@antbrawl/rules/economy/money";
 import type { ReactNode } from "react";
 import { winnerName } from "../../battle-view";
+import { DiceProof } from "../proof/DiceProof";
 
 interface Props {
   battle: Battle;
@@ -40,6 +41,7 @@ export function BattleResult({ battle, victory, children }: Props) {
         })}
       </ul>
       {children ? <div className="battle-result-actions">{children}</div> : null}
+      <DiceProof battle={battle} />
     </section>
   );
 }

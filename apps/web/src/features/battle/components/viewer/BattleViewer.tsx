@@ -8,6 +8,7 @@ import { BattleLog } from "./BattleLog";
 import { BattleResult } from "./BattleResult";
 import { FighterGauge } from "./FighterGauge";
 import "./viewer.css";
+import { BattleSummary } from "./BattleSummary";
 
 interface Props {
   battle: Battle;
@@ -15,6 +16,8 @@ interface Props {
   victory: boolean;
   /** Buttons under the result, such as 'Battle Again'. */
   actions?: ReactNode;
+  /** The player watching: the summary of what the battle did for them shows under the result. */
+  userId?: string | null;
 }
 
 function phaseText(replay: Replay, battle: Battle): string {
@@ -27,7 +30,7 @@ function phaseText(replay: Replay, battle: Battle): string {
   return turn > 0 ? `Turn ${turn}` : "Fight!";
 }
 
-export function BattleViewer({ battle, replay, victory, actions }: Props) {
+export function BattleViewer({ battle, replay, victory, actions, userId = null }: Props) {
   const gauges = gaugesAfter(battle, replay.played);
   const played = battle.battle_log.slice(0, replay.played);
   const running = battle.status === "in_progress" || battle.status === "scheduled";
@@ -71,9 +74,12 @@ export function BattleViewer({ battle, replay, victory, actions }: Props) {
           <div className="battle-result-actions">{actions}</div>
         </section>
       ) : done ? (
-        <BattleResult battle={battle} victory={victory}>
-          {actions}
-        </BattleResult>
+        <>
+          <BattleResult battle={battle} victory={victory}>
+            {actions}
+          </BattleResult>
+          {userId ? <BattleSummary battle={battle} userId={userId} compact /> : null}
+        </>
       ) : null}
       <BattleLog entries={played} />
     </div>

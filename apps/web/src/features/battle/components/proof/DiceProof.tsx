@@ -1,0 +1,89 @@
+// The dice of a finished battle (FD3): the commitment published at its start, the revealed seed and salt, and a
+// 'Verify this battle' view that recomputes the commitment and replays the battle from the seed (FD4, FD6).
+import type { Battle } from "@antbrawl/protocol/battles";
+import { useState } from "react";
+import { errorText } from "../../../../lib/api/api-error";
+import { useLazyBattleProofQuery } from "../../api/battle-history";
+import { checkBattle, type DiceCheck } from "../../dice-proof";
+import "./dice-proof.css";
+
+function Verdict({ ok, yes, no }: { ok: boolean | null; yes: string; no: string }) {
+  if (ok === null) return null;
+  return <strong className={ok ? "dice-ok" : "dice-bad"}>{ok ? `✓ ${yes}` : `✗ ${no}`}</strong>;
+}
+
+function CheckResult({ battle, check }: { battle: Battle; check: DiceCheck }) {
+  const all = check.replayMatches && check.commitmentMatches !== false;
+  return (
+    <div className="dice-check">
+      <p className={`dice-verdict ${all ? "dice-ok" : "dice-bad"}`}>
+        {all ? "This battle checks out." : "This battle does not match its record!"}
+      </p>
+      <p>
+        Commitment recomputed:{" "}
+        {check.recomputed ? <code className="dice-hash">{check.recomputed}</code> : "none (fought before commitments)"}{" "}
+        <Verdict ok={check.commitmentMatches} yes="matches the one published at the start" no="differs" />
+      </p>
+      <p>
+        Replay from the seed: {check.replayTurns} turns, {check.replayWinner} wins{" "}
+        <Verdict
+          ok={check.replayMatches}
+          yes={`same log and winner as the ${battle.battle_log.length}-line record`}
+          no="differs from the record"
+        />
+      </p>
+    </div>
+  );
+}
+
+export function DiceProof({ battle }: { battle: Battle }) {
+  const [open, setOpen] = useState(false);
+  const [load, proof] = useLazyBattleProofQuery();
+  if (battle.seed === null || battle.battle_type === "topdown_arena") return null;
+  const check = proof.data && proof.data.battle_id === battle.id ? checkBattle(battle, proof.data) : null;
+  const verify = () => {
+    setOpen(true);
+    void load(battle.id, true);
+  };
+  return (
+    <section className="dice-proof" aria-label="Fair dice">
+      <h4>Fair dice</h4>
+      {battle.dice_commitment === null ? (
+        <p className="muted small">This battle was fought before dice were committed; its seed is {battle.seed}.</p>
+      ) : (
+        <dl className="dice-reveal">
+          <dt>Commitment (published at the start)</dt>
+          <dd>
+            <code className="dice-hash">{battle.dice_commitment}</code>
+          </dd>
+          <dt>Seed (revealed)</dt>
+          <dd>
+            <code>{battle.seed}</code>
+          </dd>
+          <dt>Salt (revealed)</dt>
+          <dd>
+            <code className="dice-hash">{battle.dice_salt}</code>
+          </dd>
+        </dl>
+      )}
+      {open ? (
+        <section className="dice-verify" aria-label="Verify this battle">
+          <h4>Verify this battle</h4>
+          {proof.isFetching ? <p className="muted">Replaying the battle…</p> : null}
+          {proof.error ? (
+            <p className="form-error">{errorText(proof.error, "The battle could not be checked")}</p>
+          ) : null}
+          {check && !proof.isFetching ? <CheckResult battle={battle} check={check} /> : null}
+          <p className="muted small">
+            SHA-256 of "antbrawl-dice-v1", the seed as 4 bytes (big-endian) and the salt's 32 bytes; the replay runs the
+            same rules on the fighters as they entered and the choices made each turn.
+          </p>
+        </section>
+      ) : (
+        <button type="button" className="btn btn-secondary btn-small" onClick={verify}>
+          Verify this battle
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+// The colony statistics feature's public entry: the page for the router.
+export { ColonyStatsPage } from "./components/ColonyStatsPage";
