@@ -24,7 +24,7 @@ module.exports = {
     {
       name: "server-infrastructure-below-domains",
       comment:
-        "db/, lib/, ws/, plugins/, live/ and events/ are shared infrastructure below every domain: they never import " +
+        "db/, lib/, ws/, plugins/, live/, events/ and notices/ are shared infrastructure below every domain: they never import " +
         "a domain (db/schema.ts may import each domain's tables.ts types, to compose the database).",
       severity: "error",
       from: { path: `${SERVER}/${INFRA}/` },

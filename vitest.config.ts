@@ -1,4 +1,5 @@
 // Vitest projects: pure rules, protocol shapes, server integration (real databases) and web components (happy-dom).
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -13,6 +14,10 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 240_000,
           pool: "forks",
+          // The server suites mostly wait (databases, Redis, sockets, timers): on two cores two files at a time keep
+          // both busy, where Vitest's default (cores - 1) would run one. Larger machines keep the default.
+          maxWorkers: Math.max(2, os.availableParallelism() - 1),
+          setupFiles: ["apps/server/test/helpers/setup-databases.ts"],
         },
       },
       {

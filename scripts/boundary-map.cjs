@@ -15,9 +15,10 @@ const SERVER_DOMAINS = [
   "game",
   "profile",
   "presence",
+  "tournaments",
 ];
 
 /** Shared infrastructure below every domain. */
-const SERVER_INFRA = ["db", "lib", "ws", "plugins", "live", "events"];
+const SERVER_INFRA = ["db", "lib", "ws", "plugins", "live", "events", "notices"];
 
 module.exports = { SERVER_DOMAINS, SERVER_INFRA };
