@@ -146,7 +146,9 @@ test("screenshots: the welcome panel with both sign-in ways and the callback's t
   await page.clock.install();
   const name = uniqueUsername("Grace");
   await continueWithGoogle(page, `${name.toLowerCase()}@loopback.test`, name);
-  await expect(page.getByRole("heading", { name: "Signing you in…" })).toBeVisible();
+  // The provider's redirect loads the whole app afresh: on a busy machine that alone can take seconds.
+  await page.waitForURL(/\/auth\/callback/, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Signing you in…" })).toBeVisible({ timeout: 30_000 });
   await page.clock.pauseAt(new Date(Date.now() + 60 * 60_000));
   await captureBothWidths(page, "accounts-callback-processing");
   release();

@@ -1,5 +1,5 @@
 // The notification centre in Chromium: the bell counts a friend request sent from another browser, the panel lists
-// it, an invitation is accepted from the panel, and "Mark all read" clears the count; screenshots at both widths.
+// it, an invitation's Accept opens the arena's ant picker, "Mark all read" clears the count; screenshots, two widths.
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { createAnt, type Session, sessionOf } from "../fixtures/battle";
 import { uniqueAntName } from "../fixtures/colony";
@@ -60,7 +60,7 @@ test("the bell counts live notices; an invitation is accepted from the panel; ma
   await expect(bell(alice.page)).toHaveAccessibleName("Notifications, 1 unread");
 
   const aliceAnt = await createAnt(alice.page.request, alice.session, uniqueAntName("Bell"));
-  await createAnt(bob.page.request, bob.session, uniqueAntName("Rung"));
+  const bobAnt = await createAnt(bob.page.request, bob.session, uniqueAntName("Rung"));
   await post(alice.page, alice.session, "/battle-invitations", {
     friend_username: bob.name,
     ant_id: aliceAnt.id,
@@ -70,7 +70,11 @@ test("the bell counts live notices; an invitation is accepted from the panel; ma
   await expect(bell(bob.page)).toHaveAccessibleName("Notifications, 2 unread");
   const invitation = panel(bob.page).getByRole("listitem").filter({ hasText: "challenges you to a friendly battle" });
   await invitation.getByRole("button", { name: "Accept" }).click();
-  await expect(bob.page).toHaveURL(/\/battle$/);
+  // Accepting asks which ant fights: the Ant Arena opens at that invitation's picker.
+  const picker = bob.page.getByRole("group", { name: `Which ant fights ${alice.name}?` });
+  await expect(picker).toBeVisible();
+  await expect(bob.page).toHaveURL(/\/battle\?tab=arena$/);
+  await picker.getByRole("button", { name: `Fight with ${bobAnt.name}` }).click();
   await expect(bell(alice.page)).toHaveAccessibleName("Notifications, 2 unread");
   await expect(bell(bob.page)).toHaveAccessibleName("Notifications, 1 unread");
 

@@ -21,6 +21,8 @@ export const ARENA_TEXTS = {
   selectAnt: "Please select an ant first",
   inviteFailed: "Failed to send battle invitation",
   respondFailed: "Failed to respond to battle invitation",
+  /** A notification's Accept for an invitation already answered, withdrawn or expired. */
+  invitationGone: "That battle invitation is no longer open.",
   searching: "Looking for a worthy challenger...",
   offline: "Not connected to the live server yet. Please try again in a moment.",
   /** Spec 000 §4: 'Battle end shows a message 'Victory!' or 'Defeat!''. */

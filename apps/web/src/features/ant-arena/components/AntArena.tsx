@@ -1,6 +1,7 @@
 // The Ant Arena tab (spec 000 §2): header with Friends and invites, the five sub-states, messages and Friends panel.
 import type { Friend } from "@antbrawl/protocol/social";
 import { useCallback, useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router";
 import { SignedOutPrompt } from "../../../components/SignedOutPrompt";
 import { useAppSelector } from "../../../lib/store/hooks";
 import { useListAntsQuery } from "../../ants/public";
@@ -32,7 +33,24 @@ function SignedInArena({ userId }: { userId: string }) {
   const arena = useArena(userId);
   const username = useAppSelector((s) => s.user.user?.username ?? null);
   const { state, say } = arena;
-  const [friendsOpen, setFriendsOpen] = useState(false);
+  // A notification's Accept: /battle?tab=arena&invitation={id} opens the friends panel at that invitation's picker.
+  const [params, setParams] = useSearchParams();
+  const linkedInvitation = params.get("invitation");
+  const [friendsOpen, setFriendsOpen] = useState(linkedInvitation !== null);
+  useEffect(() => {
+    if (linkedInvitation) setFriendsOpen(true);
+  }, [linkedInvitation]);
+  const linkedSeen = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          current.delete("invitation");
+          return current;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   const friendsId = useId();
   const [kind, setKind] = useState<BattleKind>("quick");
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -147,6 +165,8 @@ function SignedInArena({ userId }: { userId: string }) {
                   userId={userId}
                   ants={ants}
                   selectedId={selectedId}
+                  linkedId={linkedInvitation}
+                  onLinkedSeen={linkedSeen}
                   say={say}
                   onAccepted={arena.invitationAccepted}
                 />

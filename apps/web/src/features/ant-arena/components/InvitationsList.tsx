@@ -1,7 +1,7 @@
 // Battle invitations waiting for the player: inviter, match type and inviter's ant, with Accept Battle and Decline.
 // Accepting asks which ant fights: the ready ants first, the others greyed with the reason they cannot fight.
 import type { Ant } from "@antbrawl/protocol/ants";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { errorText } from "../../../lib/api/api-error";
 import {
   type BattleInvitation,
@@ -17,6 +17,9 @@ interface Props {
   ants: readonly Ant[];
   /** The ant chosen in the arena's grid: offered first when it is ready. */
   selectedId: string | null;
+  /** An invitation a notification's Accept leads to: its picker opens once the list holds it. */
+  linkedId: string | null;
+  onLinkedSeen(): void;
   say(kind: ArenaMessageKind, text: string): void;
   onAccepted(): void;
 }
@@ -27,11 +30,18 @@ function readyFirst(ants: readonly Ant[]) {
   return [...rated.filter((r) => r.readiness.ready), ...rated.filter((r) => !r.readiness.ready)];
 }
 
-export function InvitationsList({ userId, ants, selectedId, say, onAccepted }: Props) {
+export function InvitationsList({ userId, ants, selectedId, linkedId, onLinkedSeen, say, onAccepted }: Props) {
   const invitations = useBattleInvitationsQuery(userId);
   const [respond, responding] = useRespondBattleInvitationMutation();
   const [picking, setPicking] = useState<string | null>(null);
   const list = invitations.data?.battle_invitations ?? [];
+  const linkedListed = linkedId !== null && list.some((invitation) => invitation.invitation_id === linkedId);
+  useEffect(() => {
+    if (!linkedId || !invitations.isSuccess) return;
+    if (linkedListed) setPicking(linkedId);
+    else say("error", ARENA_TEXTS.invitationGone);
+    onLinkedSeen();
+  }, [linkedId, linkedListed, invitations.isSuccess, onLinkedSeen, say]);
   if (invitations.isError) console.warn("Battle invitations failed to load", invitations.error);
 
   const answer = async (invitation: BattleInvitation, antId: string | null) => {

@@ -16,12 +16,12 @@ const notificationsApi = api.injectEndpoints({
       query: ({ userId, body }) => ({ url: apiPath(NOTIFICATION_PATHS.markRead, { userId }), method: "POST", body }),
       invalidatesTags: ["Notifications"],
     }),
-    /** Without an ant the invitee's first ant fights (the Battle page lets the player choose). */
-    answerInvitation: build.mutation<InvitationAnswer, { userId: string; invitationId: string; accept: boolean }>({
-      query: ({ userId, invitationId, accept }) => ({
+    /** Declines from the panel; accepting needs an ant, chosen in the Ant Arena's invitation list. */
+    answerInvitation: build.mutation<InvitationAnswer, { userId: string; invitationId: string; accept: false }>({
+      query: ({ userId, invitationId }) => ({
         url: apiPath(INVITATION_PATHS.respond, { userId, invitationId }),
         method: "POST",
-        body: { invitation_id: invitationId, accept },
+        body: { invitation_id: invitationId, accept: false },
       }),
       invalidatesTags: ["BattleInvitations", "Ants", "Notifications"],
     }),

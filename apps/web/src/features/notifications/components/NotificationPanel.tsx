@@ -47,16 +47,19 @@ export function NotificationPanel({ userId, notifications, loading, unread, onCl
     onClose();
     navigate(notice.link);
   };
-  const reply = async (notice: Notification, accept: boolean) => {
+  /** Accepting asks which ant fights: the Ant Arena's invitation list opens with that invitation's picker. */
+  const accept = (notice: Notification) => {
+    if (!notice.invitation_id) return;
+    if (!notice.read) read([notice.id]);
+    onClose();
+    navigate(`/battle?tab=arena&invitation=${encodeURIComponent(notice.invitation_id)}`);
+  };
+  const decline = async (notice: Notification) => {
     if (!notice.invitation_id) return;
     try {
-      const result = await answer({ userId, invitationId: notice.invitation_id, accept }).unwrap();
-      setSaid((s) => ({ ...s, [notice.id]: result.message || (accept ? "Accepted" : "Declined") }));
+      const result = await answer({ userId, invitationId: notice.invitation_id, accept: false }).unwrap();
+      setSaid((s) => ({ ...s, [notice.id]: result.message || "Declined" }));
       if (!notice.read) read([notice.id]);
-      if (accept) {
-        onClose();
-        navigate("/battle");
-      }
     } catch (error) {
       setSaid((s) => ({ ...s, [notice.id]: errorText(error, "The invitation could not be answered") }));
     }
@@ -103,7 +106,7 @@ export function NotificationPanel({ userId, notifications, loading, unread, onCl
                       type="button"
                       className="btn btn-primary btn-small"
                       disabled={answering.isLoading}
-                      onClick={() => void reply(notice, true)}
+                      onClick={() => accept(notice)}
                     >
                       Accept
                     </button>
@@ -111,7 +114,7 @@ export function NotificationPanel({ userId, notifications, loading, unread, onCl
                       type="button"
                       className="btn btn-secondary btn-small"
                       disabled={answering.isLoading}
-                      onClick={() => void reply(notice, false)}
+                      onClick={() => void decline(notice)}
                     >
                       Decline
                     </button>
