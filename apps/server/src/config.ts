@@ -230,6 +230,12 @@ export function configFromEnvAndFile(file: string, env: NodeJS.ProcessEnv = proc
   }
 }
 
+/**
+ * The copy env-schema is given (it sets `additionalProperties` on it): one per process, so its Ajv compiles the schema
+ * once however many times the configuration is loaded.
+ */
+const ENV_SCHEMA_FOR_VALIDATION = structuredClone(ENV_SCHEMA);
+
 /** Builds the configuration from environment variables (all optional); throws ConfigError naming a bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const given: Record<string, string> = {};
@@ -239,7 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   let e: Env;
   try {
-    e = envSchema<Env>({ schema: structuredClone(ENV_SCHEMA) as never, data: given, env: false });
+    e = envSchema<Env>({ schema: ENV_SCHEMA_FOR_VALIDATION as never, data: given, env: false });
   } catch (error) {
     const message = (error as Error).message.replaceAll("env/", "");
     throw new ConfigError(`Invalid configuration: ${message}`);

@@ -1,6 +1,7 @@
 // Test databases: PGlite in memory always, and a fresh PostgreSQL database when TEST_DATABASE_URL is set.
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PGliteDialect } from "kysely";
@@ -9,6 +10,7 @@ import { type OpenDatabase, openPostgres } from "../../src/db/database";
 import { migrateTo, migrateToLatest } from "../../src/db/migrate";
 import { FifoPgliteDialect } from "../../src/db/pglite-fifo";
 import type { Database } from "../../src/db/schema";
+import { endPgliteSession, lease, readBaseline, resetToBaseline } from "./database-reset";
 
 export type DialectName = "pglite" | "postgres";
 
@@ -17,25 +19,59 @@ export const DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ["pglite"
 
 let pgliteTemplate: Promise<Blob | File> | undefined;
 
-/** A migrated, empty PGlite data folder, made once per test process (a fresh PGlite costs seconds; a copy less). */
+/**
+ * A migrated, empty PGlite data folder (a fresh PGlite and its migrations cost seconds; loading a copy less). It is
+ * kept on disk by migrations hash, so only the first test file of a run (or of a changed migration) migrates; a
+ * file is written under a temporary name and renamed, so parallel test processes never read half of one.
+ */
 function migratedPgliteDump(): Promise<Blob | File> {
   pgliteTemplate ??= (async () => {
+    const file = path.join(os.tmpdir(), `antbrawl-pglite-template-${migrationsHash()}.tar`);
+    if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
     const pglite = new PGlite();
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     await migrateToLatest(db);
     const dump = await pglite.dumpDataDir("none");
     await db.destroy();
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
     return dump;
   })();
   return pgliteTemplate;
 }
 
-/** A new in-memory PGlite loaded from the migrated template: its own database, shared with no other test. */
+/** Instances finished tests handed back, already reset: a reset costs tens of milliseconds, a new PGlite seconds. */
+const idlePglites: PGlite[] = [];
+let pgliteBaseline: ReturnType<typeof readBaseline> | undefined;
+
+/**
+ * An in-memory PGlite holding exactly the migrated template: a new one loaded from it, or one an earlier test of this
+ * file handed back and that was reset to it (pglite-pool.ts). No two open databases share an instance.
+ */
 async function freshPglite(): Promise<OpenDatabase> {
-  const pglite = new PGlite({ loadDataDir: await migratedPgliteDump() });
-  await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new FifoPgliteDialect(pglite) });
-  return { db, kind: "pglite", close: () => db.destroy() };
+  let pglite = idlePglites.pop();
+  if (!pglite) {
+    pglite = new PGlite({ loadDataDir: await migratedPgliteDump() });
+    await pglite.waitReady;
+    pgliteBaseline ??= readBaseline(pglite);
+    await pgliteBaseline;
+  }
+  const instance = pglite;
+  const leased = lease(instance);
+  const db = new Kysely<Database>({ dialect: new FifoPgliteDialect(leased.view) });
+  return {
+    db,
+    kind: "pglite",
+    async close() {
+      await db.destroy();
+      if (instance.closed) return;
+      const reset =
+        pgliteBaseline && (await endPgliteSession(instance)) && (await resetToBaseline(instance, await pgliteBaseline));
+      if (reset) idlePglites.push(instance);
+      else await instance.close();
+    },
+  };
 }
 
 /** A database migrated only up to `migration` (to test rows written by older code); close() drops a PostgreSQL one. */
@@ -113,25 +149,78 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   }
 }
 
-/** A migrated, empty database of the given kind; close() also drops a PostgreSQL one. */
-export async function freshDatabase(kind: DialectName, migration?: string): Promise<OpenDatabase> {
-  if (kind === "pglite") return migration ? olderDatabase(kind, migration) : freshPglite();
+function startDrop(adminUrl: string, name: string): void {
+  const dropped = dropDatabase(adminUrl, name).finally(() => pendingDrops.delete(dropped));
+  pendingDrops.add(dropped);
+}
+
+/**
+ * PostgreSQL databases finished tests of this file handed back, reset to the template's rows (database-reset.ts):
+ * a reset over one connection costs tens of milliseconds, a CREATE DATABASE and its later DROP far more. Dropped when
+ * the file ends (setup-databases.ts).
+ */
+const idlePostgres: string[] = [];
+let postgresBaseline: ReturnType<typeof readBaseline> | undefined;
+
+/** Drops the databases no test holds any more; the test file's afterAll calls it. */
+export function dropIdleDatabases(): void {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  if (!adminUrl) return;
+  for (const name of idlePostgres.splice(0)) startDrop(adminUrl, name);
+}
+
+/** Runs `work` on one connection to database `name`; false when it could not connect or `work` said false. */
+async function onDatabase(adminUrl: string, name: string, work: (client: pg.Client) => Promise<boolean>) {
+  const client = new pg.Client({ connectionString: databaseUrl(adminUrl, name) });
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+    return await work(client);
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function newPostgresDatabase(adminUrl: string, migration?: string): Promise<string> {
   const name = `antbrawl_test_${randomBytes(6).toString("hex")}`;
   const template = migration ? null : await postgresTemplateName(adminUrl);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
+  if (!migration && !postgresBaseline) {
+    postgresBaseline = (async () => {
+      const client = new pg.Client({ connectionString: databaseUrl(adminUrl, name) });
+      await client.connect();
+      try {
+        return await readBaseline(client);
+      } finally {
+        await client.end();
+      }
+    })();
+    await postgresBaseline;
+  }
+  return name;
+}
+
+/** A migrated, empty database of the given kind; close() also drops (or resets for the next test) a PostgreSQL one. */
+export async function freshDatabase(kind: DialectName, migration?: string): Promise<OpenDatabase> {
+  if (kind === "pglite") return migration ? olderDatabase(kind, migration) : freshPglite();
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = (!migration && idlePostgres.pop()) || (await newPostgresDatabase(adminUrl, migration));
   const database = openPostgres(databaseUrl(adminUrl, name), 20);
   if (migration) await migrateTo(database.db, migration);
   return {
     ...database,
     async close() {
       await database.close();
-      const dropped = dropDatabase(adminUrl, name).finally(() => pendingDrops.delete(dropped));
-      pendingDrops.add(dropped);
+      const baseline = migration ? undefined : await postgresBaseline?.catch(() => undefined);
+      const reset = baseline && (await onDatabase(adminUrl, name, (client) => resetToBaseline(client, baseline)));
+      if (reset) idlePostgres.push(name);
+      else startDrop(adminUrl, name);
     },
   };
 }

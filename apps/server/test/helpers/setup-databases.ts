@@ -1,7 +1,8 @@
-// Server test setup: each test file ends once the PostgreSQL databases its tests closed are dropped.
+// Server test setup: each test file ends once the PostgreSQL databases its tests used are dropped.
 import { afterAll } from "vitest";
-import { pendingDrops } from "./databases";
+import { dropIdleDatabases, pendingDrops } from "./databases";
 
 afterAll(async () => {
+  dropIdleDatabases();
   await Promise.all([...pendingDrops]);
 });
