@@ -134,22 +134,28 @@ test("screenshots: the welcome panel with both sign-in ways and the callback's t
   await expect(page.getByText("No authentication data received from Google OAuth")).toBeVisible();
   await captureBothWidths(page, "accounts-callback-error");
 
-  // Hold the callback call to see 'processing'; pause the page clock to keep 'success' past its 2-second redirect.
+  // Hold the callback call to see 'processing'; once it is held, pause the page clock so 'success' stays past its
+  // 2-second redirect. The clock goes in only then: the provider's redirect loads the whole app afresh on real time.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let arrived = () => {};
+  const reached = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
   await page.route("**/api/auth/oidc/callback", async (route) => {
+    arrived();
     await held;
     await route.continue();
   });
-  await page.clock.install();
   const name = uniqueUsername("Grace");
   await continueWithGoogle(page, `${name.toLowerCase()}@loopback.test`, name);
-  // The provider's redirect loads the whole app afresh: on a busy machine that alone can take seconds.
-  await page.waitForURL(/\/auth\/callback/, { timeout: 30_000 });
-  await expect(page.getByRole("heading", { name: "Signing you in…" })).toBeVisible({ timeout: 30_000 });
-  await page.clock.pauseAt(new Date(Date.now() + 60 * 60_000));
+  await reached;
+  await expect(page).toHaveURL(/\/auth\/callback$/);
+  await expect(page.getByRole("heading", { name: "Signing you in…" })).toBeVisible();
+  await page.clock.install();
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
   await captureBothWidths(page, "accounts-callback-processing");
   release();
   await expect(page.getByRole("heading", { name: `Welcome to Antbrawl, ${name}!` })).toBeVisible();
