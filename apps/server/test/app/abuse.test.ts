@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggableError } from "../../src/plugins/errors";
 import { createTestApp, manualClock, signUp, type TestApp, uniqueName } from "../helpers/app";
 import { antsUrl, createAntFor, setStoredNeeds, storedAnt } from "../helpers/colony-fixtures";
-import { DIALECTS } from "../helpers/databases";
+import { ROUTE_DIALECTS } from "../helpers/databases";
 
 function expectDetail(res: { statusCode: number; headers: Record<string, unknown>; body: string }, status: number) {
   expect(res.statusCode, res.body).toBe(status);
@@ -12,7 +12,7 @@ function expectDetail(res: { statusCode: number; headers: Record<string, unknown
   return JSON.parse(res.body).detail as string;
 }
 
-describe.each(DIALECTS)("abuse on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("abuse on %s", (dialect) => {
   let t: TestApp;
   const clock = manualClock();
   beforeAll(async () => {

@@ -1,9 +1,9 @@
 // Request ids in every error answer and in the logs; health polls and static files stay out of the info log.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { DIALECTS } from "../helpers/databases";
+import { ROUTE_DIALECTS } from "../helpers/databases";
 
-describe.each(DIALECTS)("request ids and quiet polls on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("request ids and quiet polls on %s", (dialect) => {
   let t: TestApp;
   let lines: Array<Record<string, unknown>>;
   beforeEach(async () => {

@@ -15,7 +15,7 @@ import { TOPDOWN_RULES } from "@antbrawl/rules/topdown/versions";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTestApp, manualClock, type TestApp } from "../helpers/app";
 import { type Player, playerWithAnts } from "../helpers/battle-fixtures";
-import { DIALECTS } from "../helpers/databases";
+import { ROUTE_DIALECTS } from "../helpers/databases";
 
 type AppModule = typeof import("../helpers/app");
 
@@ -62,7 +62,7 @@ function played(
   return run({ seed: started.seed, fighters: [a, b], version }, log).result;
 }
 
-describe.each(DIALECTS)("arena combat rules versions on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("arena combat rules versions on %s", (dialect) => {
   const opened: TestApp[] = [];
   afterEach(async () => {
     for (const app of opened.splice(0).reverse()) await app.close();

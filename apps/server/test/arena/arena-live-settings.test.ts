@@ -7,10 +7,10 @@ import { claimReadyAnt } from "../../src/battles/claim";
 import type { InvitationSide } from "../../src/social/invitations/hooks";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { playerWithAnts } from "../helpers/battle-fixtures";
-import { DIALECTS } from "../helpers/databases";
+import { ROUTE_DIALECTS } from "../helpers/databases";
 import { advance, battleOf, liveTab, liveTime, nth } from "../helpers/live-arena";
 
-describe.each(DIALECTS)("live arena settings on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("live arena settings on %s", (dialect) => {
   let t: TestApp;
   const time = liveTime();
 

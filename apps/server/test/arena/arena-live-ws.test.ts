@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHEDULED_BATTLE_TTL_MS } from "../../src/battles/expiry";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { type Player, playerWithAnts, readAnt } from "../helpers/battle-fixtures";
-import { DIALECTS } from "../helpers/databases";
+import { ROUTE_DIALECTS } from "../helpers/databases";
 import {
   advance,
   battleOf,
@@ -21,7 +21,7 @@ import {
 } from "../helpers/live-arena";
 import { befriend } from "../helpers/social-fixtures";
 
-describe.each(DIALECTS)("live battle messages on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("live battle messages on %s", (dialect) => {
   let t: TestApp;
   const time = liveTime();
   const closedWaiters: { userId: string; resolve: () => void }[] = [];

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, type TestApp } from "../helpers/app";
 import { join, openTab, type Tab } from "../helpers/arena-queue-fixtures";
 import { type Player, playerWithAnts } from "../helpers/battle-fixtures";
-import { DIALECTS } from "../helpers/databases";
+import { ROUTE_DIALECTS } from "../helpers/databases";
 
-describe.each(DIALECTS)("the queue status on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("the queue status on %s", (dialect) => {
   let t: TestApp;
   let clock: ReturnType<typeof manualClock>;
   let tabs: Tab[];

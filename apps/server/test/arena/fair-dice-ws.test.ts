@@ -6,7 +6,7 @@ import { rebuildState } from "../../src/arena/live/state";
 import { findBattle, participantsOf } from "../../src/battles/repository";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { playerWithAnts } from "../helpers/battle-fixtures";
-import { DIALECTS } from "../helpers/databases";
+import { ROUTE_DIALECTS } from "../helpers/databases";
 import {
   advance,
   battleOf,
@@ -25,7 +25,7 @@ import { befriend } from "../helpers/social-fixtures";
 
 type Dice = { seed: number | null; dice_commitment: string | null; dice_salt: string | null };
 
-describe.each(DIALECTS)("hidden dice in a live battle on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("hidden dice in a live battle on %s", (dialect) => {
   let t: TestApp;
   const time = liveTime();
 

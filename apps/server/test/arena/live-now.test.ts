@@ -5,11 +5,11 @@ import { LIVE_COUNTDOWN_SECONDS, LIVE_TURN_MS } from "@antbrawl/rules/arena/live
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { type Player, playerWithAnts } from "../helpers/battle-fixtures";
-import { DIALECTS } from "../helpers/databases";
+import { ROUTE_DIALECTS } from "../helpers/databases";
 import { advance, battleOf, liveTab, liveTime, nth, sendAndSettle, startLive } from "../helpers/live-arena";
 import { befriend, call } from "../helpers/social-fixtures";
 
-describe.each(DIALECTS)("Live now on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("Live now on %s", (dialect) => {
   let t: TestApp;
   const time = liveTime();
 

@@ -6,7 +6,7 @@ import { findBattle, participantsOf } from "../../src/battles";
 import { storedBattleInput } from "../../src/battles/replay";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { playerWithAnts } from "../helpers/battle-fixtures";
-import { DIALECTS } from "../helpers/databases";
+import { ROUTE_DIALECTS } from "../helpers/databases";
 import {
   advance,
   battleOf,
@@ -29,7 +29,7 @@ const MESSAGE_OF: Record<string, string> = {
   ended: "battle_ended",
 };
 
-describe.each(DIALECTS)("the room alone and the driver on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("the room alone and the driver on %s", (dialect) => {
   let t: TestApp;
   const time = liveTime();
 

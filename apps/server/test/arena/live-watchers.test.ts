@@ -7,7 +7,7 @@ import { createMemoryBus, createRedisBus } from "../../src/ws/bus";
 import { Topics } from "../../src/ws/topics";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { playerWithAnts } from "../helpers/battle-fixtures";
-import { DIALECTS, freshDatabase } from "../helpers/databases";
+import { freshDatabase, ROUTE_DIALECTS } from "../helpers/databases";
 import {
   advance,
   battleOf,
@@ -53,7 +53,7 @@ describe("topics", () => {
   });
 });
 
-describe.each(DIALECTS)("watchers on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("watchers on %s", (dialect) => {
   let t: TestApp;
   const time = liveTime();
   const tabs: LiveTab[] = [];

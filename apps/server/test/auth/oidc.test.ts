@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from "../../src/config";
 import { countUsers } from "../../src/users/repository";
 import { countSessions } from "../../src/users/sessions-repository";
 import { createTestApp, manualClock, signUp, type TestApp } from "../helpers/app";
-import { DIALECTS } from "../helpers/databases";
+import { ROUTE_DIALECTS } from "../helpers/databases";
 import { type LoopbackProvider, startProvider } from "../helpers/oidc-provider";
 
 const BINDING = "antbrawl_oidc";
@@ -43,7 +43,7 @@ function callback(
   });
 }
 
-describe.each(DIALECTS)("Google sign-in (OpenID Connect) on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("Google sign-in (OpenID Connect) on %s", (dialect) => {
   let provider: LoopbackProvider;
   let t: TestApp;
   let clock: ReturnType<typeof manualClock>;

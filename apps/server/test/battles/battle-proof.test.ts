@@ -7,9 +7,9 @@ import { diceCommitment, verifyDice } from "@antbrawl/rules/fair-dice";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, type TestApp } from "../helpers/app";
 import { type Player, playerWithAnts, requestBattle, selfBattle, startBattle } from "../helpers/battle-fixtures";
-import { DIALECTS } from "../helpers/databases";
+import { ROUTE_DIALECTS } from "../helpers/databases";
 
-describe.each(DIALECTS)("battle proofs on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("battle proofs on %s", (dialect) => {
   let t: TestApp;
   const clock = manualClock();
   beforeAll(async () => {

@@ -10,9 +10,9 @@ import {
   selfBattle,
   startBattle,
 } from "../helpers/battle-fixtures";
-import { DIALECTS } from "../helpers/databases";
+import { ROUTE_DIALECTS } from "../helpers/databases";
 
-describe.each(DIALECTS)("battle history on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("battle history on %s", (dialect) => {
   let t: TestApp;
   let clock = manualClock();
   beforeEach(async () => {

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, signUp, type TestApp } from "../helpers/app";
 import { makeAnt, type Player, requestBattle, setAnt, startBattle } from "../helpers/battle-fixtures";
 import { antsUrl } from "../helpers/colony-fixtures";
-import { DIALECTS } from "../helpers/databases";
+import { ROUTE_DIALECTS } from "../helpers/databases";
 import { invite } from "../helpers/invitation-fixtures";
 import { breedableAnt, completeBreeding, pinBreedingSeed, startBreeding, treatAnt } from "../helpers/lab-fixtures";
 import { befriend } from "../helpers/social-fixtures";
@@ -27,7 +27,7 @@ const xpAt = (level: number) => {
   return xp;
 };
 
-describe.each(DIALECTS)("every achievement is reachable through the API on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("every achievement is reachable through the API on %s", (dialect) => {
   let t: TestApp;
   let clock = manualClock();
   beforeEach(async () => {

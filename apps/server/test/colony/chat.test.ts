@@ -3,14 +3,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createTestApp, manualClock, signUp, type TestApp } from "../helpers/app";
 import { antsUrl, createAntFor, type Player, setStoredNeeds, storedAnt } from "../helpers/colony-fixtures";
 import { type FakeModel, startFakeModel } from "../helpers/colony-model-server";
-import { DIALECTS } from "../helpers/databases";
+import { ROUTE_DIALECTS } from "../helpers/databases";
 
 const chat = (t: TestApp, p: Player, antId: string, message: unknown) =>
   t.app.inject({ method: "POST", url: antsUrl(p, antId, "chat"), headers: p.auth, payload: { message } });
 const chatRows = (t: TestApp, antId: string) =>
   t.database.db.selectFrom("chat_messages").selectAll().where("ant_id", "=", antId).orderBy("id").execute();
 
-describe.each(DIALECTS)("chat with the personality engine on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("chat with the personality engine on %s", (dialect) => {
   let t: TestApp;
   let clock = manualClock();
   beforeEach(async () => {

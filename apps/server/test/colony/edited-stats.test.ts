@@ -4,11 +4,11 @@ import { STAT_NAMES } from "@antbrawl/rules/ant";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, type TestApp } from "../helpers/app";
 import { type Player, playerWithAnts, readAnt, requestBattle, selfBattle, setAnt } from "../helpers/battle-fixtures";
-import { DIALECTS } from "../helpers/databases";
+import { ROUTE_DIALECTS } from "../helpers/databases";
 
 const ALL_TWENTY = Object.fromEntries(STAT_NAMES.map((name) => [name, 20]));
 
-describe.each(DIALECTS)("edited stats on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("edited stats on %s", (dialect) => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp(dialect, {}, { now: manualClock().now });

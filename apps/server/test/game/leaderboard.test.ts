@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type LeaderboardSort, leaderboardQuery } from "../../src/game/leaderboard-repository";
 import { createTestApp, manualClock, signUp, type TestApp } from "../helpers/app";
 import { playerWithAnts, refresh, requestBattle, selfBattle } from "../helpers/battle-fixtures";
-import { DIALECTS } from "../helpers/databases";
+import { ROUTE_DIALECTS } from "../helpers/databases";
 
-describe.each(DIALECTS)("leaderboard and game stats on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("leaderboard and game stats on %s", (dialect) => {
   let t: TestApp;
   let clock = manualClock();
   beforeEach(async () => {

@@ -17,20 +17,34 @@ export type DialectName = "pglite" | "postgres";
 /** The dialects every integration suite runs on (Kysely's DIALECTS loop). */
 export const DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
-let pgliteTemplate: Promise<Blob | File> | undefined;
+/**
+ * The one dialect of a suite about routes, messages and rules rather than the database (PGlite is PostgreSQL's own
+ * engine): PostgreSQL when TEST_DATABASE_URL is set (CI), PGlite otherwise (`npm test` on a fresh clone), so each
+ * engine runs them in one of the two. What depends on the database itself (parallel requests, locks, migrations,
+ * statement counts, faults, the health answer) stays on DIALECTS (docs/decisions.md, "CI on two cores").
+ */
+export const ROUTE_DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ["postgres"] : ["pglite"];
+
+const pgliteTemplates = new Map<string, Promise<Blob | File>>();
 
 /**
- * A migrated, empty PGlite data folder (a fresh PGlite and its migrations cost seconds; loading a copy less). It is
- * kept on disk by migrations hash, so only the first test file of a run (or of a changed migration) migrates; a
- * file is written under a temporary name and renamed, so parallel test processes never read half of one.
+ * A PGlite data folder migrated up to `migration` (the latest when omitted), empty (a fresh PGlite and its migrations
+ * cost seconds; loading a copy less). It is kept on disk by migrations hash, so only the first test file of a run (or
+ * of a changed migration) migrates; a file is written under a temporary name and renamed, so parallel test processes
+ * never read half of one.
  */
-function migratedPgliteDump(): Promise<Blob | File> {
-  pgliteTemplate ??= (async () => {
-    const file = path.join(os.tmpdir(), `antbrawl-pglite-template-${migrationsHash()}.tar`);
+function migratedPgliteDump(migration?: string): Promise<Blob | File> {
+  const key = migration ?? "latest";
+  let template = pgliteTemplates.get(key);
+  if (template) return template;
+  template = (async () => {
+    const suffix = migration ? `-${migration}` : "";
+    const file = path.join(os.tmpdir(), `antbrawl-pglite-template-${migrationsHash()}${suffix}.tar`);
     if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
     const pglite = new PGlite();
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-    await migrateToLatest(db);
+    if (migration) await migrateTo(db, migration);
+    else await migrateToLatest(db);
     const dump = await pglite.dumpDataDir("none");
     await db.destroy();
     const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
@@ -38,7 +52,8 @@ function migratedPgliteDump(): Promise<Blob | File> {
     fs.renameSync(partial, file);
     return dump;
   })();
-  return pgliteTemplate;
+  pgliteTemplates.set(key, template);
+  return template;
 }
 
 /** Instances finished tests handed back, already reset: a reset costs tens of milliseconds, a new PGlite seconds. */
@@ -77,9 +92,8 @@ async function freshPglite(): Promise<OpenDatabase> {
 /** A database migrated only up to `migration` (to test rows written by older code); close() drops a PostgreSQL one. */
 export async function olderDatabase(kind: DialectName, migration: string): Promise<OpenDatabase> {
   if (kind === "pglite") {
-    const pglite = new PGlite();
+    const pglite = new PGlite({ loadDataDir: await migratedPgliteDump(migration) });
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-    await migrateTo(db, migration);
     return { db, kind: "pglite", close: () => db.destroy() };
   }
   return freshDatabase(kind, migration);

@@ -10,12 +10,12 @@ import {
   requestBattle,
   startBattle,
 } from "../helpers/battle-fixtures";
-import { DIALECTS } from "../helpers/databases";
+import { ROUTE_DIALECTS } from "../helpers/databases";
 
 /** The attacker of finding 6: every stat at the top of the testing editor's range. */
 const STRONG = { stats: JSON.stringify(Object.fromEntries(STAT_NAMES.map((name) => [name, STAT_MAX]))) };
 
-describe.each(DIALECTS)("away-stake consent on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("away-stake consent on %s", (dialect) => {
   let t: TestApp;
   let clock = manualClock();
   beforeEach(async () => {

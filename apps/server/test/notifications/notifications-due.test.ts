@@ -13,7 +13,7 @@ import {
   setAnt,
   startBattle,
 } from "../helpers/battle-fixtures";
-import { DIALECTS } from "../helpers/databases";
+import { ROUTE_DIALECTS } from "../helpers/databases";
 import { breedableAnt, startBreeding } from "../helpers/lab-fixtures";
 import { call } from "../helpers/social-fixtures";
 
@@ -28,7 +28,7 @@ describe("[N4] when a need becomes critical", () => {
   });
 });
 
-describe.each(DIALECTS)("notices that fall due on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("notices that fall due on %s", (dialect) => {
   let t: TestApp;
   const clock = manualClock();
   beforeEach(async () => {

@@ -4,7 +4,7 @@ import { PROTOCOL_VERSION } from "@antbrawl/protocol/ws";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, signUp, type TestApp } from "../helpers/app";
 import type { Player } from "../helpers/battle-fixtures";
-import { DIALECTS } from "../helpers/databases";
+import { ROUTE_DIALECTS } from "../helpers/databases";
 import { friendsWithAnts, invite, respond, standInArena } from "../helpers/invitation-fixtures";
 import { liveInbox } from "../helpers/live-client";
 import { call, sendRequest } from "../helpers/social-fixtures";
@@ -19,7 +19,7 @@ type Notice = {
   read: boolean;
 };
 
-describe.each(DIALECTS)("notification centre on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("notification centre on %s", (dialect) => {
   let t: TestApp;
   const clock = manualClock();
   const arena = standInArena();

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, signUp, type TestApp } from "../helpers/app";
 import { type Player, playerWithAnts, refresh, selfBattle, setAnt } from "../helpers/battle-fixtures";
 import { antsUrl } from "../helpers/colony-fixtures";
-import { DIALECTS } from "../helpers/databases";
+import { ROUTE_DIALECTS } from "../helpers/databases";
 
-describe.each(DIALECTS)("colony statistics on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("colony statistics on %s", (dialect) => {
   let t: TestApp;
   let clock = manualClock();
   beforeEach(async () => {

@@ -3,12 +3,12 @@ import { PROTOCOL_VERSION } from "@antbrawl/protocol/ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, type TestApp } from "../helpers/app";
 import { makeAnt, type Player } from "../helpers/battle-fixtures";
-import { DIALECTS } from "../helpers/databases";
+import { ROUTE_DIALECTS } from "../helpers/databases";
 import { friendsWithAnts, invitationsOf, invite, respond, standInArena } from "../helpers/invitation-fixtures";
 import { liveInbox } from "../helpers/live-client";
 import { call } from "../helpers/social-fixtures";
 
-describe.each(DIALECTS)("battle invitation notices on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("battle invitation notices on %s", (dialect) => {
   let t: TestApp;
   const arena = standInArena();
   const clock = manualClock();

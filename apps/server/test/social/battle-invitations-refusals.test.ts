@@ -4,7 +4,7 @@ import { READINESS_MESSAGES } from "@antbrawl/rules/battle/readiness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, signUp, type TestApp } from "../helpers/app";
 import { makeAnt, readAnt, setAnt } from "../helpers/battle-fixtures";
-import { DIALECTS } from "../helpers/databases";
+import { ROUTE_DIALECTS } from "../helpers/databases";
 import {
   friendsWithAnts,
   invitationRows,
@@ -15,7 +15,7 @@ import {
 } from "../helpers/invitation-fixtures";
 import { call, sendRequest } from "../helpers/social-fixtures";
 
-describe.each(DIALECTS)("battle invitation refusals on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("battle invitation refusals on %s", (dialect) => {
   let t: TestApp;
   const arena = standInArena();
   const clock = manualClock();

@@ -3,13 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, signUp, type TestApp } from "../helpers/app";
 import { antsUrl, createAntFor, type Player } from "../helpers/colony-fixtures";
-import { DIALECTS } from "../helpers/databases";
+import { ROUTE_DIALECTS } from "../helpers/databases";
 import { type LiveTab, liveTab, nth, sendAndSettle } from "../helpers/live-arena";
 import { call } from "../helpers/social-fixtures";
 
 const MINUTE = 60_000;
 
-describe.each(DIALECTS)("completion notices on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("completion notices on %s", (dialect) => {
   let t: TestApp;
   // A Wednesday morning: the schedule case below moves on to the next midnight.
   const clock = manualClock(new Date("2026-11-25T08:00:00Z"));

@@ -8,7 +8,7 @@ import type { Config } from "../../src/config";
 import { createSession } from "../../src/users/sessions-repository";
 import { WS_LIMITS } from "../../src/ws/admission";
 import { createTestApp, signUp, type TestApp } from "../helpers/app";
-import { DIALECTS, type DialectName, freshDatabase } from "../helpers/databases";
+import { type DialectName, freshDatabase, ROUTE_DIALECTS } from "../helpers/databases";
 import { liveInbox } from "../helpers/live-client";
 
 /** Counts the session lookups the app makes (selects from `sessions`), through the real database. */
@@ -42,7 +42,7 @@ async function tab(t: TestApp, player: Awaited<ReturnType<typeof signUp>>, token
   return { socket, box };
 }
 
-describe.each(DIALECTS)("websocket admission on %s", (dialect) => {
+describe.each(ROUTE_DIALECTS)("websocket admission on %s", (dialect) => {
   it("an authenticate flood costs at most one session lookup and health keeps answering", async () => {
     const lookups = new SessionLookups();
     const database = await freshDatabase(dialect);
