@@ -34,6 +34,12 @@ export const BUILDS = [
   },
 ];
 
+/**
+ * The environment of every build: production whatever NODE_ENV the caller has. Vite keeps a NODE_ENV it finds, and
+ * under Vitest (a test that runs `npm start`) that is "test", which bundles React's development build into dist/.
+ */
+export const BUILD_ENV = { ...process.env, NODE_ENV: "production" };
+
 /** Runs a command in the repo root with inherited output; exits the process on failure. */
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options });
@@ -98,7 +104,7 @@ export function ensureBuilds(builds = BUILDS) {
     const fresh = readStamp(path.join(root, build.stamp)) === hashFiles(build.inputs);
     if (fresh && build.outputs.every((output) => fs.existsSync(path.join(root, output)))) continue;
     console.log(`▶ building the ${build.name}…`);
-    run("npm", ["run", "build", "-w", build.workspace]);
+    run("npm", ["run", "build", "-w", build.workspace], { env: BUILD_ENV });
     stampBuild(build);
   }
 }

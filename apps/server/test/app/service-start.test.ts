@@ -61,6 +61,12 @@ describe("npm start as a service", () => {
     try {
       expect(await waitUntil(() => output.includes("Antbrawl is up"), 170_000), output).toBe(true);
       expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      // npm start builds the web app when it is stale, here under Vitest's NODE_ENV=test: still a production build.
+      const page = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+      const entry = page.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1];
+      expect(entry, page).toBeDefined();
+      const bundle = await (await fetch(`http://127.0.0.1:${port}${entry}`)).text();
+      expect(bundle.includes("react-devtools"), "React's development build is served").toBe(false);
       const lock = path.join(dataDir, "antbrawl.lock");
       expect(fs.existsSync(lock)).toBe(true);
 

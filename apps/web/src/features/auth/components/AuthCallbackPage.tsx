@@ -26,13 +26,28 @@ type Phase =
 /** The success redirect delay of spec 000 §9. */
 const SUCCESS_REDIRECT_MS = 2000;
 
-/** States already sent: a code works once, so a second effect run (React's strict mode) must not resend it. */
-const sent = new Set<string>();
+interface IssuerReturn {
+  code: string | null;
+  state: string | null;
+  error: string | null;
+  description: string | null;
+}
 
-/** What the issuer put in the address: a code and state, or an error; the address is cleaned right away. */
-function readReturn(): { code: string | null; state: string | null; error: string | null; description: string | null } {
+/** What the page shows once a sign-in request answers. */
+type Settled = Exclude<Phase, { kind: "processing" }>;
+
+/**
+ * The sign-in under way, until it answers: a code works once, and the page may mount again while it runs (React's
+ * strict mode mounts it twice in development), so every mount follows the one request, and a mount after the address
+ * was cleaned reads the return from here.
+ */
+let underWay: { back: IssuerReturn; settled: Promise<Settled> } | null = null;
+
+/** What the issuer put in the address: a code and state, or an error; the address is cleaned once the code is sent. */
+function readReturn(): IssuerReturn {
   const query = new URLSearchParams(window.location.search);
   const fragment = new URLSearchParams(window.location.hash.slice(1));
+  if (underWay && query.size === 0 && fragment.size === 0) return underWay.back;
   const get = (key: string) => query.get(key) ?? fragment.get(key);
   return { code: get("code"), state: get("state"), error: get("error"), description: get("error_description") };
 }
@@ -59,24 +74,35 @@ export function AuthCallbackPage() {
       setPhase({ kind: "error", message: SIGN_IN_TEXTS.badState });
       return;
     }
-    if (sent.has(back.state)) return;
-    sent.add(back.state);
-    window.history.replaceState(null, "", window.location.pathname);
-    finish({ code: back.code, state: back.state })
-      .unwrap()
-      .then((answer) => {
-        const linked = answer.user.id === current.user?.id && answer.token === current.token;
-        localStorage.setItem(TRAINING_USER_KEY, JSON.stringify(answer.user));
-        dispatch(signedIn(answer));
-        setPhase({ kind: "success", name: answer.user.name || answer.user.username, next: linked ? "/profile" : "/" });
-      })
-      .catch((error: unknown) => {
-        const status = errorStatus(error);
-        setPhase({
-          kind: "error",
-          message: status === undefined ? SIGN_IN_TEXTS.generic : errorText(error, SIGN_IN_TEXTS.loginFailed),
+    if (underWay?.back.state !== back.state) {
+      const settled = finish({ code: back.code, state: back.state })
+        .unwrap()
+        .then((answer): Settled => {
+          const linked = answer.user.id === current.user?.id && answer.token === current.token;
+          localStorage.setItem(TRAINING_USER_KEY, JSON.stringify(answer.user));
+          dispatch(signedIn(answer));
+          return { kind: "success", name: answer.user.name || answer.user.username, next: linked ? "/profile" : "/" };
+        })
+        .catch((error: unknown): Settled => {
+          const status = errorStatus(error);
+          return {
+            kind: "error",
+            message: status === undefined ? SIGN_IN_TEXTS.generic : errorText(error, SIGN_IN_TEXTS.loginFailed),
+          };
         });
+      underWay = { back, settled };
+      window.history.replaceState(null, "", window.location.pathname);
+      void settled.then(() => {
+        if (underWay?.settled === settled) underWay = null;
       });
+    }
+    let mounted = true;
+    void underWay.settled.then((settled) => {
+      if (mounted) setPhase(settled);
+    });
+    return () => {
+      mounted = false;
+    };
   }, []);
 
   useEffect(() => {
