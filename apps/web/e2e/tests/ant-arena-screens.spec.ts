@@ -39,7 +39,7 @@ async function checkBothWidths(page: Page, name: string) {
 }
 
 test("every Ant Arena sub-state fits a phone and a desktop and passes axe", async ({ page, username }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const live = await playArenaServer(page);
   await page.route("**/api/users/*/battle-invitations", (route) =>
     route.fulfill({

@@ -82,7 +82,7 @@ test("every inspector and equipment sub-tab fits 1280 and 390 wide with no serio
   page,
   username,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signUpThroughUi(page, username);
   const session = await sessionOf(page);
   const red = await createAnt(page.request, session, "Red Fang", "#DC143C");
