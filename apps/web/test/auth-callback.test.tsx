@@ -11,20 +11,26 @@ import { server } from "./support/server";
 
 afterEach(() => window.history.replaceState(null, "", "/"));
 
+/** Answers the sign-in call only once `release` is called; `bodies` holds what was sent. */
+function holdSignIn() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const bodies: unknown[] = [];
+  server.use(
+    http.post("*/api/auth/oidc/callback", async ({ request }) => {
+      bodies.push(await request.json());
+      await held;
+      return HttpResponse.json({ success: true, user: player, token: "new-token", message: "Signed in" });
+    }),
+  );
+  return { bodies, release: () => release() };
+}
+
 describe("AuthCallbackPage", () => {
   it("sends the code once and shows 'Signing you in…' until the answer, then the welcome", async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const bodies: unknown[] = [];
-    server.use(
-      http.post("*/api/auth/oidc/callback", async ({ request }) => {
-        bodies.push(await request.json());
-        await held;
-        return HttpResponse.json({ success: true, user: player, token: "new-token", message: "Signed in" });
-      }),
-    );
+    const { bodies, release } = holdSignIn();
     window.history.replaceState(null, "", "/auth/callback?code=code-1&state=state-1");
     renderWithApp(
       <StrictMode>
@@ -44,18 +50,7 @@ describe("AuthCallbackPage", () => {
   });
 
   it("a page mounted again while the answer is awaited follows the same request and shows its welcome", async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const bodies: unknown[] = [];
-    server.use(
-      http.post("*/api/auth/oidc/callback", async ({ request }) => {
-        bodies.push(await request.json());
-        await held;
-        return HttpResponse.json({ success: true, user: player, token: "new-token", message: "Signed in" });
-      }),
-    );
+    const { bodies, release } = holdSignIn();
     window.history.replaceState(null, "", "/auth/callback?code=code-2&state=state-2");
     const first = renderWithApp(<AuthCallbackPage />, { user: null });
     await expect.poll(() => bodies.length).toBe(1);
