@@ -39,7 +39,9 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (actions, DOM snapshots, network, console). Trace screenshots stay off: the
+    // screencast behind them cost a third of the browser suite's time on two cores (docs/performance.md).
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
   projects: [
