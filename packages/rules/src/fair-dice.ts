@@ -62,3 +62,19 @@ export function verifyDice(reveal: DiceReveal): boolean {
   if (!Number.isInteger(reveal.seed) || reveal.seed < 0 || reveal.seed > 0xffffffff) return false;
   return diceCommitment(reveal.seed, reveal.salt) === reveal.commitment;
 }
+
+/** The domain tag of the dice key (16 ASCII bytes), so the key is never the commitment. */
+export const DICE_KEY_TAG = "antbrawl-rngk-v1";
+const ZERO_SALT = "0".repeat(DICE_SALT_BYTES * 2);
+
+/**
+ * [B37] The 128-bit state a version-4 battle's dice start from: the first 16 bytes of SHA-256 over DICE_KEY_TAG,
+ * the seed (32-bit big-endian) and the salt's 32 bytes, as four big-endian words. Seen rolls cannot be searched back
+ * to the state without the salt (256 bits); no salt (simulations) means 32 zero bytes.
+ */
+export function battleRngKey(seed: number, salt: string = ZERO_SALT): number[] {
+  const message = diceMessage(seed, salt);
+  for (let i = 0; i < DICE_KEY_TAG.length; i++) message[i] = DICE_KEY_TAG.charCodeAt(i);
+  const digest = new DataView(sha256(message).buffer);
+  return [0, 4, 8, 12].map((offset) => digest.getUint32(offset, false));
+}

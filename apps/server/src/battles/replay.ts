@@ -5,16 +5,24 @@ import { type BattleInput, type BattleResult, type Fighter, TOPDOWN_ARENA } from
 import { turnMsFor } from "@antbrawl/rules/battle/viewer";
 import type { BattleRow, ParticipantRow } from "./repository";
 
-/** The engine input of a stored battle: its version, seed, arena, type, start time and the two stored fighters. */
+/**
+ * The engine input of a stored battle: its version, seed, salt, arena, type, start time and the two stored fighters.
+ * A battle stored before salts (FD2) cannot be keyed by one, so it plays version 3 where it would play version 4 (B37).
+ */
 export function storedBattleInput(
-  row: Pick<BattleRow, "engine_version" | "seed" | "arena_type" | "battle_type" | "battle_speed" | "started_at">,
+  row: Pick<
+    BattleRow,
+    "engine_version" | "seed" | "dice_salt" | "arena_type" | "battle_type" | "battle_speed" | "started_at"
+  >,
   fighters: readonly [Fighter, Fighter],
 ): BattleInput {
   if (!row.started_at) throw new Error("A battle that has not started has nothing to replay");
   if (row.arena_type === TOPDOWN_ARENA) throw new Error("An Arena Combat replays with the top-down rules");
+  const salted = row.dice_salt !== null && row.dice_salt !== undefined;
   return {
-    version: row.engine_version,
+    version: row.engine_version >= 4 && !salted ? 3 : row.engine_version,
     seed: row.seed,
+    ...(salted && row.engine_version >= 4 ? { salt: row.dice_salt as string } : {}),
     fighters: [fighters[0], fighters[1]],
     arena: row.arena_type,
     battleType: row.battle_type,

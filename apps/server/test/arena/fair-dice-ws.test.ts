@@ -1,6 +1,6 @@
 // Hidden dice over the websocket (FD3, FD5): a full live battle sends no seed, salt or engine state before its end.
 import { LIVE_COUNTDOWN_SECONDS, LIVE_TURN_MS } from "@antbrawl/rules/arena/live";
-import { diceCommitment, verifyDice } from "@antbrawl/rules/fair-dice";
+import { battleRngKey, diceCommitment, verifyDice } from "@antbrawl/rules/fair-dice";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rebuildState } from "../../src/arena/live/state";
 import { findBattle, participantsOf } from "../../src/battles/repository";
@@ -111,9 +111,12 @@ describe.each(ROUTE_DIALECTS)("hidden dice in a live battle on %s", (dialect) =>
     if (!stored?.dice_salt) throw new Error("the battle has no salt");
     const sidesStored = await participantsOf(t.app.deps.db, [battleId]);
     const secrets = [String(stored.seed), stored.dice_salt];
-    // Every engine state the battle passed through predicts the dice after it: none may be sent either.
+    // Version 4 keys its dice with the seed and the secret salt (B37), not with the seed alone.
+    expect(stored.engine_version).toBe(4);
+    expect(rebuildState(stored, sidesStored, 0).rngState).toEqual(battleRngKey(stored.seed, stored.dice_salt));
+    // Every engine state the battle passed through predicts the dice after it: none of its words may be sent either.
     for (let turn = 0; turn <= stored.current_turn; turn++) {
-      secrets.push(String(rebuildState(stored, sidesStored, turn).rngState));
+      secrets.push(...[rebuildState(stored, sidesStored, turn).rngState].flat().map(String));
     }
     const leaks = (text: string) =>
       secrets.filter((secret) => new RegExp(`(^|[^0-9a-f])${secret}([^0-9a-f]|$)`).test(text));

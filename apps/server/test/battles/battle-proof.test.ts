@@ -70,6 +70,7 @@ describe.each(ROUTE_DIALECTS)("battle proofs on %s", (dialect) => {
       {
         version: proof.engine_version,
         seed: proof.seed,
+        salt: proof.dice_salt,
         fighters: proof.fighters as [Fighter, Fighter],
         arena: proof.arena_type,
         battleType: proof.battle_type,

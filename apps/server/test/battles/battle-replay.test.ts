@@ -2,7 +2,7 @@
 import { runAiBattle } from "@antbrawl/rules/battle/ai";
 import { ENGINE_VERSION } from "@antbrawl/rules/battle/engine";
 import { isTactic } from "@antbrawl/rules/battle/tactics";
-import type { BattleInput, BattleInputLogEntry, BattleLogEntry } from "@antbrawl/rules/battle/types";
+import type { BattleInput, BattleInputLogEntry, BattleLogEntry, Fighter } from "@antbrawl/rules/battle/types";
 import { seedFromString } from "@antbrawl/rules/random";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
@@ -134,14 +134,14 @@ describe.each(DIALECTS)("battle replay on %s", (dialect) => {
     expect((await findBattle(database.db, "old-battle-0"))?.engine_version).toBe(1);
   });
 
-  it("[B35] a self battle is played by version 3 with both ants' tactics AI, stores its choices and replays from them", async () => {
+  it("[B35][B37] a self battle is played by version 4 with both ants' tactics AI, stores its choices and replays from them", async () => {
     const clock = manualClock();
     t = await createTestApp(dialect, {}, { now: clock.now });
     const { player, ants } = await playerWithAnts(t, 2);
     const { body } = await selfBattle(t, player, { ant1_id: ants[0], ant2_id: ants[1], arena_type: "desert" });
     const row = await findBattle(t.database.db, body.battle.id);
     if (!row) throw new Error("battle not stored");
-    expect(row.engine_version).toBe(3);
+    expect(row.engine_version).toBe(4);
     const sides = await participantsOf(t.database.db, [row.id]);
     const [first, second] = [...sides].sort((a, b) => a.side - b.side);
     if (!first || !second) throw new Error("sides not stored");
@@ -152,6 +152,21 @@ describe.each(DIALECTS)("battle replay on %s", (dialect) => {
     for (const entry of row.input_log)
       for (const tactic of Object.values(entry.choices)) expect(isTactic(tactic)).toBe(true);
     expect(replayMatchesStored(row, sides)).toBe(true);
+  });
+
+  it("[B37] a battle is keyed by its own salt; one stored before salts plays version 3", async () => {
+    t = await createTestApp(dialect);
+    const { player, ants } = await playerWithAnts(t, 2);
+    const { body } = await selfBattle(t, player, { ant1_id: ants[0], ant2_id: ants[1], arena_type: "ice" });
+    const row = await findBattle(t.database.db, body.battle.id);
+    if (!row?.dice_salt) throw new Error("battle not stored with a salt");
+    const sides = await participantsOf(t.database.db, [row.id]);
+    const fighters = [...sides].sort((a, b) => a.side - b.side).map((side) => side.fighter) as [Fighter, Fighter];
+    expect(storedBattleInput(row, fighters)).toMatchObject({ version: 4, seed: row.seed, salt: row.dice_salt });
+    const unsalted = storedBattleInput({ ...row, dice_salt: null }, fighters);
+    expect(unsalted.version).toBe(3);
+    expect(unsalted.salt).toBeUndefined();
+    expect(storedBattleInput({ ...row, engine_version: 2 }, fighters).salt).toBeUndefined();
   });
 
   it("[B27] a version-2 battle with choices is played with them and replays from seed plus stored input log", async () => {

@@ -111,6 +111,7 @@ describe.each(DIALECTS)("self battles on %s", (dialect) => {
     const replay = runBattle(
       {
         seed: stored.seed,
+        salt: stored.dice_salt ?? undefined,
         fighters: sides.map((side) => side.fighter) as [Fighter, Fighter],
         arena: stored.arena_type as ArenaType,
         battleType: stored.battle_type,

@@ -69,7 +69,7 @@ export function viewOf(
     turn: state.turn + 1,
     own: side(own),
     their: side(their),
-    ownActionCost: (state.version === 3 ? actionCostV3 : actionCost)(
+    ownActionCost: (state.version >= 3 ? actionCostV3 : actionCost)(
       (own.profile as CombatProfile).actionCost ?? 12,
       false,
     ),

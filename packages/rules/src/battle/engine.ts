@@ -1,5 +1,6 @@
 // The battle engine: a pure, seeded, turn-by-turn fight driven by the players' choices, whose whole state is plain JSON.
 import { ENERGY_MAX, HEALTH_MAX } from "../ant";
+import { battleRngKey } from "../fair-dice";
 import { buildProfile } from "./profile";
 import { DEFAULT_TACTIC, isTactic } from "./tactics";
 import { advanceV2, TURN_CAP } from "./turn";
@@ -20,10 +21,10 @@ import { advanceV3 } from "./v3/turn";
 
 export { TURN_CAP };
 
-/** [B28] The engine version new battles use. Versions 1 and 2 only replay stored battles. */
-export const ENGINE_VERSION: EngineVersion = 3;
+/** [B28][B37] The engine version new battles use. Versions 1–3 only replay stored battles. */
+export const ENGINE_VERSION: EngineVersion = 4;
 /** [B28] Every version this code can play. */
-export const ENGINE_VERSIONS: readonly EngineVersion[] = [1, 2, 3];
+export const ENGINE_VERSIONS: readonly EngineVersion[] = [1, 2, 3, 4];
 
 function clampTo(value: number, max: number): number {
   return Number.isFinite(value) ? Math.min(max, Math.max(0, value)) : 0;
@@ -57,7 +58,7 @@ export function createBattle(input: BattleInput): BattleState {
   return {
     version,
     seed,
-    rngState: seed,
+    rngState: version >= 4 ? battleRngKey(seed, input.salt) : seed,
     arena: input.arena,
     battleType: input.battleType,
     startedAt: input.startedAt,
@@ -96,7 +97,7 @@ export function validChoices(state: BattleState, choices: BattleChoices): Battle
 /** One turn with its choices, mutating the state in place (callers own the object). */
 function advance(state: BattleState, choices: BattleChoices): void {
   const kept = validChoices(state, choices);
-  if (state.version === 3) for (const side of state.fighters) side.lastTactic = side.tactic;
+  if (state.version >= 3) for (const side of state.fighters) side.lastTactic = side.tactic;
   if (kept) {
     state.inputLog.push({ turn: state.turn + 1, choices: kept });
     for (const side of state.fighters) side.tactic = kept[side.fighter.antId] ?? side.tactic;

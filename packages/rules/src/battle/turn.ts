@@ -1,6 +1,6 @@
 // One turn of the version-2 engine: initiative, tactics, attacks, counters, extra actions, rest and the turn cap.
 import { ENERGY_MAX } from "../ant";
-import { createRng, type Rng } from "../random";
+import { type Rng, rngFromState } from "../random";
 import {
   ATTACK_VERBS,
   describeCounter,
@@ -41,7 +41,7 @@ export function costOf(side: FighterState, half: boolean): number {
 
 /** One version-2 turn, mutating the state in place (callers own the object). */
 export function advanceV2(state: BattleState): void {
-  const rng = createRng(state.rngState);
+  const rng = rngFromState(state.rngState);
   const turn = state.turn + 1;
   state.turn = turn;
   const [x, y] = state.fighters;

@@ -1,5 +1,6 @@
 // The shapes a battle is made of: fighters, arenas, battle types, log entries, state and result.
 import type { Needs, Stats } from "../ant";
+import type { RngState } from "../random";
 
 /** Arena types of spec 001 §9, in display order. */
 export const ARENA_TYPES = ["basic", "desert", "jungle", "underground", "ice"] as const;
@@ -78,7 +79,7 @@ export interface BattleLogEntry {
  * [B28] Engine versions: 1 is the engine before tactics and the retune, 2 the first tactics (both kept only to replay
  * stored battles), 3 is current (issue 25: tactics worth reading, balanced builds).
  */
-export type EngineVersion = 1 | 2 | 3;
+export type EngineVersion = 1 | 2 | 3 | 4;
 
 /** [B27] A tactic an ant fights with; `balanced` is the default and neutral one. */
 export type TacticId = "balanced" | "press" | "guard" | "feint";
@@ -148,7 +149,8 @@ export interface BattleState {
   /** [B28] Which engine plays this battle; a state without it is version 1. */
   version: EngineVersion;
   seed: number;
-  rngState: number;
+  /** [B37] One word up to version 3; four words (sfc32, keyed by the seed and the secret salt) from version 4. */
+  rngState: RngState;
   arena: ArenaType;
   battleType: BattleType;
   startedAt: number;
@@ -166,6 +168,11 @@ export interface BattleState {
 /** What createBattle and runBattle take. */
 export interface BattleInput {
   seed: number;
+  /**
+   * [B37] The battle's secret salt (FD2, 64 hex digits): version 4 keys its dice with the seed and the salt. Absent
+   * (simulations, tests), version 4 keys them with 32 zero bytes; the server always passes a battle's own.
+   */
+  salt?: string;
   fighters: [Fighter, Fighter];
   arena: ArenaType;
   battleType: BattleType;

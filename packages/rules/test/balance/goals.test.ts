@@ -2,6 +2,7 @@
 // 95% interval lies wholly outside its goal. The full table (20,000 per cell, all 950 pair cells) is `npm run balance`.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { StatName } from "../../src/ant";
+import { ENGINE_VERSION } from "../../src/battle/engine";
 import { ARENA_TYPES } from "../../src/battle/types";
 import { report } from "../battle/report";
 import { duel, type GoalTable, goalTable } from "./goals";
@@ -25,9 +26,9 @@ const EXTREME_PAIRS: [StatName, StatName][] = [
   ["speed", "endurance"],
 ];
 
-describe("issue-25 goals (engine v3, quick)", () => {
+describe(`issue-25 goals (engine v${ENGINE_VERSION}, the current one; quick)`, () => {
   beforeAll(() => {
-    table = goalTable(3, N, { pairs: false });
+    table = goalTable(ENGINE_VERSION, N, { pairs: false });
   }, 240_000);
 
   it("[B36] all twenty stats +15% and +20% win 65–85%, +50% at most 97%", () => {
@@ -43,7 +44,7 @@ describe("issue-25 goals (engine v3, quick)", () => {
     for (const [first, second] of EXTREME_PAIRS) {
       for (const arena of ARENA_TYPES) {
         const rate = duel(balanced("a", { stats: pairBuild(first, second) }), balanced("b"), {
-          version: 3,
+          version: ENGINE_VERSION,
           n: 1000,
           arena,
         });

@@ -12,9 +12,9 @@ const v3 = (options: Parameters<typeof battleInput>[0] = {}) => battleInput({ ..
 const play = (state: BattleState, a: TacticId, b: TacticId) => stepBattle(state, { "ant-a": a, "ant-b": b });
 
 describe("engine version 3", () => {
-  it("[B28] new battles are version 3", () => {
-    expect(ENGINE_VERSION).toBe(3);
-    expect(runBattle({ ...v3(), version: undefined }).version).toBe(3);
+  it("[B28] version 3 plays its stored battles, one version before the current one", () => {
+    expect(ENGINE_VERSION).toBe(4);
+    expect(runBattle(v3()).version).toBe(3);
   });
 
   it("[B30] every stat's distance from 10 is weighted, so no stat is worth several others", () => {

@@ -24,11 +24,12 @@ interface Pin {
 const pins = fixture.pins as unknown as Pin[];
 
 describe("engine versions", () => {
-  it("[B28] new battles use version 3; versions 1 and 2 are kept for replay", () => {
+  it("[B28] new battles use version 4; versions 1 to 3 are kept for replay", () => {
     const [pin] = pins;
     if (!pin) throw new Error("no pins");
-    expect(ENGINE_VERSION).toBe(3);
-    expect(runBattle({ ...pin.input, version: undefined }).version).toBe(3);
+    expect(ENGINE_VERSION).toBe(4);
+    expect(runBattle({ ...pin.input, version: undefined }).version).toBe(4);
+    expect(replayBattle({ ...pin.input, version: 3 }).version).toBe(3);
     expect(replayBattle({ ...pin.input, version: 2 }).version).toBe(2);
     expect(replayBattle({ ...pin.input, version: 1 }).version).toBe(1);
   });
@@ -76,6 +77,6 @@ describe("engine versions", () => {
   it("[B28] an unknown engine version is refused", () => {
     const [pin] = pins;
     if (!pin) throw new Error("no pins");
-    expect(() => createBattle({ ...pin.input, version: 4 as 1 })).toThrow(RangeError);
+    expect(() => createBattle({ ...pin.input, version: 5 as 1 })).toThrow(RangeError);
   });
 });

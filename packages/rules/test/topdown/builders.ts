@@ -82,6 +82,5 @@ export function scriptedRng(...values: number[]): Rng {
   let i = 0;
   return {
     next: () => values[Math.min(i++, values.length - 1)] ?? 0.5,
-    state: () => i,
   };
 }

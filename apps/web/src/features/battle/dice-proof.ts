@@ -42,6 +42,7 @@ export function checkBattle(battle: Battle, proof: BattleProof): DiceCheck {
     {
       version: proof.engine_version as EngineVersion,
       seed: proof.seed,
+      ...(proof.dice_salt ? { salt: proof.dice_salt } : {}),
       fighters: proof.fighters as [Fighter, Fighter],
       arena: proof.arena_type as BattleInput["arena"],
       battleType: proof.battle_type as BattleInput["battleType"],

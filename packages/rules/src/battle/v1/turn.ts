@@ -1,6 +1,6 @@
 // Version 1 of the battle turn, frozen: it replays battles stored before tactics and the retune exactly.
 import { ENERGY_MAX } from "../../ant";
-import { createRng, type Rng } from "../../random";
+import { type Rng, rngFromState } from "../../random";
 import {
   ATTACK_VERBS,
   describeCounter,
@@ -30,7 +30,7 @@ const profileOf = (side: FighterState) => side.profile as CombatProfileV1;
 
 /** One version-1 turn, mutating the state in place (callers own the object). */
 export function advanceV1(state: BattleState): void {
-  const rng = createRng(state.rngState);
+  const rng = rngFromState(state.rngState);
   const turn = state.turn + 1;
   state.turn = turn;
   const [x, y] = state.fighters;

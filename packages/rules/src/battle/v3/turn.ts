@@ -1,6 +1,6 @@
 // One turn of the version-3 engine: the version-2 turn with version-3 tactics, breaths behind a guard and a longer fight.
 import { ENERGY_MAX } from "../../ant";
-import { createRng, type Rng } from "../../random";
+import { type Rng, rngFromState } from "../../random";
 import {
   ATTACK_VERBS,
   describeCounter,
@@ -90,7 +90,7 @@ function pay(side: FighterState, half: boolean): number {
 
 /** One version-3 turn, mutating the state in place (callers own the object). */
 export function advanceV3(state: BattleState): void {
-  const rng = createRng(state.rngState);
+  const rng = rngFromState(state.rngState);
   const turn = state.turn + 1;
   state.turn = turn;
   const [x, y] = state.fighters;
