@@ -89,6 +89,42 @@ describe("Training Arena page", () => {
     expect(await screen.findByText("1/5")).toBeVisible();
   });
 
+  it("says 'Training Complete!' once the session has ended, without a reload", async () => {
+    let until = "";
+    const training = () => until !== "" && Date.now() < Date.parse(until);
+    baseHandlers();
+    server.use(
+      http.get("*/api/users/:userId/ants", () => HttpResponse.json([{ ...ant, is_training: training() }])),
+      http.get("*/api/users/:userId/ants/:antId/training-advice", () =>
+        HttpResponse.json({ ...advice, training_until: training() ? until : null }),
+      ),
+      http.post("*/api/users/:userId/ants/:antId/train", () => {
+        until = new Date(Date.now() + 300).toISOString();
+        return HttpResponse.json({
+          success: true,
+          message: "Rex completed Physical training: +15 XP",
+          experience_gained: 15,
+          energy_consumed: 25,
+          stats_improved: { strength: 0.1 },
+          effectiveness: 1,
+          training_until: until,
+          sessions_today: 1,
+          ant: { ...ant, energy: 55, is_training: true, training_sessions_today: 1 },
+        });
+      }),
+    );
+    const { user } = renderWithApp(<TrainingArenaPage />);
+    await user.click(await screen.findByRole("button", { name: "Start Training" }));
+    const result = await screen.findByRole("region", { name: "Training result" });
+    expect(within(result).getByRole("heading", { name: "Training under way" })).toBeVisible();
+    expect(within(result).queryByRole("heading", { name: "Training Complete!" })).toBeNull();
+    expect(
+      await within(result).findByRole("heading", { name: "Training Complete!" }, { timeout: 4_000 }),
+    ).toBeVisible();
+    expect(within(result).getByText("Rex completed Physical training: +15 XP")).toBeVisible();
+    expect(within(result).queryByRole("heading", { name: "Training under way" })).toBeNull();
+  });
+
   it("shows a refused session as 'Training failed: ' + the server's detail, dismissible", async () => {
     baseHandlers();
     server.use(
