@@ -63,8 +63,21 @@ row(
   last,
   "1–35%",
 );
+/** The largest step of the neglect curve with its 95% interval (normal approximation of the difference of two rates). */
+const stepWithInterval = (t: GoalTable) => {
+  let at = 1;
+  const drop = (i: number) => Math.abs((t.neglect[i]?.rate.rate ?? 0) - (t.neglect[i - 1]?.rate.rate ?? 0));
+  for (let i = 2; i < t.neglect.length; i++) if (drop(i) > drop(at)) at = i;
+  const [a, b] = [t.neglect[at - 1], t.neglect[at]];
+  if (!a || !b) return "—";
+  const spread = (r: Rate) => (r.rate * (1 - r.rate)) / r.battles;
+  const half = 1.96 * Math.sqrt(spread(a.rate) + spread(b.rate)) * 100;
+  const step = drop(at) * 100;
+  const hours = `${a.label.replace("neglected ", "")} → ${b.label.replace("neglected ", "")}`;
+  return `${step.toFixed(1)} points [${(step - half).toFixed(1)}–${(step + half).toFixed(1)}] (${hours})`;
+};
 out.log(
-  `| neglect curve, largest step between successive hours | ${versions.map((v) => `${tables.get(v)?.neglectStep.toFixed(1)} points`).join(" | ")} | ≤ 3 points |`,
+  `| neglect curve, largest step between successive hours | ${versions.map((v) => stepWithInterval(tables.get(v) as GoalTable)).join(" | ")} | ≤ 3 points |`,
 );
 out.log("\nNeglect curve (win rate by hours without care, until a server battle refuses the ant):");
 for (const v of versions)
@@ -74,7 +87,9 @@ for (const v of versions)
       ?.neglect.map((c) => `${c.label.replace("neglected ", "")} ${(c.rate.rate * 100).toFixed(1)}`)
       .join(", ")}`,
   );
-out.log("\nPair builds outside 40–60% or nearest its bounds (engine v3):");
-const v3 = tables.get(3);
-if (v3)
-  for (const cell of [...v3.pairs.slice(0, 5), ...v3.pairs.slice(-5)]) out.log(`- ${cell.label}: ${pct(cell.rate)}`);
+const newest = versions.at(-1) as EngineVersion;
+out.log(`\nPair builds nearest the 40–60% bounds (engine v${newest}):`);
+const latest = tables.get(newest);
+if (latest)
+  for (const cell of [...latest.pairs.slice(0, 5), ...latest.pairs.slice(-5)])
+    out.log(`- ${cell.label}: ${pct(cell.rate)}`);
