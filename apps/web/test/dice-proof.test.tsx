@@ -34,11 +34,12 @@ function fighter(antId: string, name: string, strength: number): Fighter {
 }
 
 /** A battle really played by the rules, as the server would show it, and its proof. */
-function playedBattle(): { battle: Battle; proof: BattleProof } {
+function playedBattle(version: 2 | 4 = 2): { battle: Battle; proof: BattleProof } {
   const fighters: [Fighter, Fighter] = [fighter("ant-a", "Alpha", 12), fighter("ant-b", "Beta", 9)];
   const input = {
-    version: 2 as const,
+    version,
     seed: SEED,
+    ...(version >= 4 ? { salt: SALT } : {}),
     fighters,
     arena: "basic" as const,
     battleType: "self" as const,
@@ -60,7 +61,7 @@ function playedBattle(): { battle: Battle; proof: BattleProof } {
   };
   const proof: BattleProof = {
     battle_id: battle.id,
-    engine_version: 2,
+    engine_version: version,
     battle_type: "self",
     arena_type: "basic",
     battle_speed: "normal",
@@ -86,6 +87,27 @@ describe("DiceProof", () => {
     expect(await screen.findByText("This battle checks out.")).toBeTruthy();
     expect(view.textContent).toContain("matches the one published at the start");
     expect(view.textContent).toContain(`${battle.current_turn} turns`);
+  });
+
+  it("[B37][FD6] a version-4 battle replays from its seed and salt; another salt, even one the commitment names, fails", async () => {
+    const { battle, proof } = playedBattle(4);
+    server.use(http.get("*/api/battles/:battleId/proof", () => HttpResponse.json(proof)));
+    const honest = renderWithApp(<DiceProof battle={battle} />);
+    await honest.user.click(screen.getByRole("button", { name: "Verify this battle" }));
+    expect(await screen.findByText("This battle checks out.")).toBeTruthy();
+    expect(screen.getByText(/^Replay from the seed and salt:/)).toBeTruthy();
+    honest.unmount();
+    const otherSalt = "a5".repeat(32);
+    const swapped = { ...battle, dice_salt: otherSalt, dice_commitment: diceCommitment(SEED, otherSalt) };
+    server.use(
+      http.get("*/api/battles/:battleId/proof", () =>
+        HttpResponse.json({ ...proof, dice_salt: otherSalt, dice_commitment: swapped.dice_commitment }),
+      ),
+    );
+    const { user } = renderWithApp(<DiceProof battle={swapped} />);
+    await user.click(screen.getByRole("button", { name: "Verify this battle" }));
+    expect(await screen.findByText("This battle does not match its record!")).toBeTruthy();
+    expect(screen.getByText(/✗ differs from the record/)).toBeTruthy();
   });
 
   it("[FD4] a commitment that does not match the revealed salt, or a record the replay does not give, fails", async () => {

@@ -14,6 +14,8 @@ export interface DiceCheck {
   replayTurns: number;
   replayWinner: string;
   replayMatches: boolean;
+  /** True when the engine keyed the dice with the seed and the salt (version 4 and later, B37). */
+  saltedDice: boolean;
 }
 
 /** The fields of a log line, compared one by one: the stored log comes back from JSON columns in another key order. */
@@ -64,5 +66,6 @@ export function checkBattle(battle: Battle, proof: BattleProof): DiceCheck {
     replayTurns: result.turns,
     replayWinner: winner,
     replayMatches,
+    saltedDice: proof.engine_version >= 4 && proof.dice_salt !== null,
   };
 }

@@ -25,7 +25,7 @@ function CheckResult({ battle, check }: { battle: Battle; check: DiceCheck }) {
         <Verdict ok={check.commitmentMatches} yes="matches the one published at the start" no="differs" />
       </p>
       <p>
-        Replay from the seed: {check.replayTurns} turns, {check.replayWinner} wins{" "}
+        Replay from the seed{check.saltedDice ? " and salt" : ""}: {check.replayTurns} turns, {check.replayWinner} wins{" "}
         <Verdict
           ok={check.replayMatches}
           yes={`same log and winner as the ${battle.battle_log.length}-line record`}
@@ -76,7 +76,8 @@ export function DiceProof({ battle }: { battle: Battle }) {
           {check && !proof.isFetching ? <CheckResult battle={battle} check={check} /> : null}
           <p className="muted small">
             SHA-256 of "antbrawl-dice-v1", the seed as 4 bytes (big-endian) and the salt's 32 bytes; the replay runs the
-            same rules on the fighters as they entered and the choices made each turn.
+            same rules on the fighters as they entered and the choices made each turn. Since engine version 4 the dice
+            themselves start from the seed and the salt together, so no one could work them out while the battle ran.
           </p>
         </section>
       ) : (
