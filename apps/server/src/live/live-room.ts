@@ -195,7 +195,16 @@ export class LiveRoom<R> {
     this.stale = false;
     this.loaded = { ...battle, live };
     await this.emit(this.loaded, { kind: "started", view: this.view(this.loaded) });
-    this.schedule(turnMs);
+    this.scheduleDeadline(live);
+  }
+
+  /**
+   * Wakes at the stored end of the turn. Waiting a whole turn after the write and the broadcast instead would make
+   * every turn late by the time they took.
+   */
+  private scheduleDeadline(live: StoredLive): void {
+    const now = this.deps.clock.now();
+    this.schedule((live.turnEndsAt ?? now + this.deps.turnMs) - now);
   }
 
   /** Plays the turn through the store (which settles the battle on the last one), then tells players and spectators. */
@@ -211,7 +220,7 @@ export class LiveRoom<R> {
     const finished = played.live.phase === "finished";
     this.loaded = { ...battle, live: played.live, state: played.state, record: played.settled ?? battle.record };
     await this.emit(this.loaded, { kind: "turn_resolved", view: this.view(this.loaded) });
-    if (!finished) return this.schedule(turnMs);
+    if (!finished) return this.scheduleDeadline(played.live);
     this.close();
     await this.emit(this.loaded, { kind: "ended", view: this.view(this.loaded) });
     await store.close(this.battleId);

@@ -95,6 +95,27 @@ describe("the live room with a memory store and a hand-moved clock", () => {
     expect(sent.filter((s) => s.event.kind === "turn_resolved")).toHaveLength(2);
   });
 
+  it("wakes at the stored end of each turn, however long the turn's write took", async () => {
+    const { memory, host, clock, tick } = await started();
+    const write = memory.store.playTurn.bind(memory.store);
+    memory.store.playTurn = async (...args) => {
+      const played = await write(...args);
+      clock.advance(300);
+      return played;
+    };
+    await tick(LIVE_TURN_MS);
+    expect(memory.live.turn).toBe(2);
+    for (const turn of [2, 3]) {
+      const deadline = memory.live.turnEndsAt as number;
+      clock.advance(deadline - clock.now() - 1);
+      await host.idle();
+      expect(memory.live.turn).toBe(turn);
+      clock.advance(1);
+      await host.idle();
+      expect(memory.live.turn).toBe(turn + 1);
+    }
+  });
+
   it("two choices that arrive together both count", async () => {
     const { memory, host } = await started();
     for (const seat of [0, 1] as const) {
