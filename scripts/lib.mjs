@@ -29,7 +29,11 @@ export const BUILDS = [
     name: "server",
     workspace: "apps/server",
     stamp: "apps/server/dist/.antbrawl-build-stamp",
-    outputs: ["apps/server/dist/server.mjs", "apps/server/dist/pglite-template/PG_VERSION"],
+    outputs: [
+      "apps/server/dist/server.mjs",
+      "apps/server/dist/backup-cli.mjs",
+      "apps/server/dist/pglite-template/PG_VERSION",
+    ],
     inputs: ["apps/server/src", "apps/server/scripts/build.mjs", ...shared],
   },
 ];
@@ -107,6 +111,11 @@ export function ensureBuilds(builds = BUILDS) {
     run("npm", ["run", "build", "-w", build.workspace], { env: BUILD_ENV });
     stampBuild(build);
   }
+}
+
+/** Builds the server alone when needed (the backup CLI does not need the web app). */
+export function ensureServerBuild() {
+  ensureBuilds(BUILDS.filter((build) => build.workspace === "apps/server"));
 }
 
 /** Builds the web app alone when needed (the test runner serves it; the server there runs from source). */

@@ -1,4 +1,4 @@
-// `npm run build -w apps/server`: bundles src/server.ts into dist/server.mjs and makes the migrated PGlite template.
+// `npm run build -w apps/server`: bundles the server and the backup CLI into dist/ and makes the migrated PGlite template.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -32,8 +32,12 @@ fs.rmSync(dist, { recursive: true, force: true });
 const started = performance.now();
 await build({
   ...common,
-  entryPoints: [path.join(serverDir, "src/server.ts")],
-  outfile: path.join(dist, "server.mjs"),
+  entryPoints: {
+    server: path.join(serverDir, "src/server.ts"),
+    "backup-cli": path.join(serverDir, "src/backup-cli.ts"),
+  },
+  outdir: dist,
+  outExtension: { ".js": ".mjs" },
 });
 
 const maker = path.join(dist, ".make-template.mjs");

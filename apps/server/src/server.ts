@@ -3,6 +3,7 @@
 import path from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, configFromEnvAndFile } from "./config";
+import { serveBackups } from "./db/backup";
 import { openDatabase } from "./db/database";
 import { DataDirLockedError } from "./db/lock";
 import { migrateToLatest } from "./db/migrate";
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   const bus = await openBus(config.redisUrl);
   const rateLimitRedis = config.redisUrl ? await openRedisClient(config.redisUrl) : undefined;
   const app = await buildApp({ config, database, bus, rateLimitRedis });
+  // `npm run backup` asks this process for a consistent copy of the embedded database (db/backup.ts).
+  const stopBackups = database.dump ? await serveBackups(config.dataDir, database.dump, app.log) : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -30,6 +33,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS).unref();
     app.log.info({ signal }, "shutting down");
     await drainAndClose(app, config.drainWaitMs);
+    await stopBackups?.();
     await bus.close();
     rateLimitRedis?.disconnect();
     await database.close();

@@ -114,3 +114,9 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   }
   throw new DataDirLockedError(lockPath);
 }
+
+/** True when a live process holds the folder's lock (what `lockDataDir` would refuse). */
+export function dataDirInUse(dataDir: string): boolean {
+  const found = readOwner(path.join(dataDir, "antbrawl.lock"));
+  return found !== undefined && !abandoned(found);
+}
