@@ -81,6 +81,13 @@ test("two ants fight in the top-down arena, obey commands, and the fight is reco
   await expect(result).toContainText("+25 XP");
   await expect(result).toContainText("+10 XP");
   const winner = (await result.getByRole("heading").textContent())?.match(/🏆 (.+) wins!/)?.[1];
+  // The summary every battle kind ends with: unrated, no stake, both ants' experience, the achievement, the replay.
+  const summary = panel.getByRole("region", { name: "Battle summary" });
+  await expect(summary).toContainText("unchanged: Arena Combat battles are unrated");
+  await expect(summary).toContainText("no stake");
+  await expect(summary).toContainText(/\+25 XP for (Red Fang|Goldie), \+10 XP for (Red Fang|Goldie)/);
+  await expect(summary).toContainText("⚔️ First Battle");
+  await expect(summary.getByRole("link", { name: "Watch the replay" })).toHaveAttribute("href", /tab=combat&replay=/);
   await captureBothWidths(page, "arena-combat-result", () => clock.step(100, true));
 
   await panel.getByRole("button", { name: "Back to Setup" }).click();

@@ -1,5 +1,6 @@
 // The Battle Arena's 'Arena Combat' tab: the setup, a running fight, or a replay opened from Battle History.
-import { useState } from "react";
+import type { Battle } from "@antbrawl/protocol/battles";
+import { type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CombatReplay } from "./CombatReplay";
 import { CombatSetup } from "./CombatSetup";
@@ -10,7 +11,13 @@ import "./arena-combat.css";
 /** The search parameter naming the fight to replay (`?tab=combat&replay={battleId}`). */
 export const REPLAY_PARAM = "replay";
 
-export function ArenaCombatPanel({ userId }: { userId: string }) {
+interface Props {
+  userId: string;
+  /** What the fight did for the player once it is settled (the battle feature's summary: rating, achievements, replay). */
+  summary?: (battle: Battle) => ReactNode;
+}
+
+export function ArenaCombatPanel({ userId, summary }: Props) {
   const [params, setParams] = useSearchParams();
   const replayId = params.get(REPLAY_PARAM);
   const [started, setStarted] = useState<FightStart | null>(null);
@@ -30,6 +37,7 @@ export function ArenaCombatPanel({ userId }: { userId: string }) {
         key={started.battle_id}
         userId={userId}
         started={started}
+        summary={summary}
         onBack={(text) => {
           setStarted(null);
           setNotice(text ?? null);

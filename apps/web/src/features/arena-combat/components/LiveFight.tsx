@@ -1,7 +1,8 @@
 // A fight the player is in: the browser runs it, logs each command with its tick, and sends the log when it ends.
 import type { ArenaCombatFinishAnswer, ArenaFighter } from "@antbrawl/protocol/arena-combat";
+import type { Battle } from "@antbrawl/protocol/battles";
 import { FINISH_DELAY_MS, type TopdownFighter } from "@antbrawl/rules/topdown/index";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { errorStatus, errorText } from "../../../lib/api/api-error";
 import { useFinishArenaCombatMutation } from "../api/arena-combat-api";
 import { FightRunner } from "../fight-runner";
@@ -26,6 +27,8 @@ export interface FightStart {
 interface Props {
   userId: string;
   started: FightStart;
+  /** Shown under the result once the server settled the fight. */
+  summary?: (battle: Battle) => ReactNode;
   /** Back to the setup, with a line to show there when the fight was settled without the player watching. */
   onBack(notice?: string): void;
 }
@@ -34,7 +37,7 @@ export function colorsOf(participants: readonly { appearance: { color: string } 
   return [participants[0]?.appearance.color ?? "#8B4513", participants[1]?.appearance.color ?? "#2F2F2F"];
 }
 
-export function LiveFight({ userId, started, onBack }: Props) {
+export function LiveFight({ userId, started, summary, onBack }: Props) {
   const runner = useMemo(() => {
     const [a, b] = started.fighters as [TopdownFighter, TopdownFighter];
     const fight = new FightRunner({ seed: started.seed, fighters: [a, b], version: started.rules_version });
@@ -118,6 +121,7 @@ export function LiveFight({ userId, started, onBack }: Props) {
         </p>
       ) : null}
       {answer ? <CombatResult result={answer.result} message={answer.message} /> : null}
+      {answer && summary ? summary(answer.battle) : null}
       {error ? (
         <div className="form-error banner" role="alert">
           <span>{error.text}</span>{" "}

@@ -12,6 +12,7 @@ import { ArenaTabs } from "./ArenaTabs";
 import { BattleHistoryTab } from "./history/BattleHistoryTab";
 import { LiveBattleTab } from "./live/LiveBattleTab";
 import { SelfBattleTab } from "./self/SelfBattleTab";
+import { BattleSummary } from "./viewer/BattleSummary";
 import "./arena.css";
 
 /** What other features put in two tabs, given by the route: the live Ant Arena, and the Tournaments tab. */
@@ -70,7 +71,12 @@ function BattleArena({ userId, antArena, tournaments }: ArenaParts & { userId: s
     self: () => (
       <SelfBattleTab userId={userId} ants={ants.data} antsLoading={ants.isLoading} antsError={ants.isError} />
     ),
-    combat: () => <ArenaCombatPanel userId={userId} />,
+    combat: () => (
+      <ArenaCombatPanel
+        userId={userId}
+        summary={(battle) => <BattleSummary battle={battle} userId={userId} untitled />}
+      />
+    ),
     live: () => (
       <LiveBattleTab
         userId={userId}

@@ -69,7 +69,12 @@ export function BattleSummary({ battle, userId, onRematch, rematchBusy, compact 
         ? `${delta >= 0 ? "+" : ""}${delta} ELO (${Math.round(mine.elo_before)} → ${Math.round(mine.elo_after)})`
         : `unchanged: ${battleTypeLabel(battle.battle_type)} battles are unrated`,
     });
-    rows.push({ label: "Experience", value: `+${Math.round(mine.experience_gained)} XP for ${mine.ant_name}` });
+    // A fight between two of the player's own ants (self battle, Arena Combat) gives both of them experience.
+    const gainers = own ? battle.participants : [mine];
+    rows.push({
+      label: "Experience",
+      value: gainers.map((side) => `+${Math.round(side.experience_gained)} XP for ${side.ant_name}`).join(", "),
+    });
     rows.push({
       label: "Stake",
       value:
