@@ -22,6 +22,8 @@ export function FighterGrid({ ants, selectedId, onSelect }: Props) {
           return (
             <div
               key={ant.id}
+              role="group"
+              aria-label={ant.name}
               className={`arena-fighter${readiness.ready ? "" : " is-not-ready"}${selected ? " is-selected" : ""}`}
             >
               <label className="arena-fighter-pick">
