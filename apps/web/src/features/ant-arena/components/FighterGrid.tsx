@@ -20,9 +20,8 @@ export function FighterGrid({ ants, selectedId, onSelect }: Props) {
           const readiness = arenaReadiness(ant);
           const selected = selectedId === ant.id;
           return (
-            <div
+            <fieldset
               key={ant.id}
-              role="group"
               aria-label={ant.name}
               className={`arena-fighter${readiness.ready ? "" : " is-not-ready"}${selected ? " is-selected" : ""}`}
             >
@@ -45,7 +44,7 @@ export function FighterGrid({ ants, selectedId, onSelect }: Props) {
                 </span>
               </label>
               {readiness.ready ? null : <ReadinessNote ant={ant} />}
-            </div>
+            </fieldset>
           );
         })}
       </div>
