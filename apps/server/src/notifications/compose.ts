@@ -91,7 +91,7 @@ export function draftsFor(event: DomainEvent): Draft[] {
           kind: "need_critical",
           title: "An ant needs you",
           body: `${event.antName} is ${NEED_WORDS[event.need] ?? "in need"}: ${event.need} is critical`,
-          link: "/my-ants",
+          link: `/my-ants?ant=${event.antId}`,
           dedupeKey: `need:${event.antId}:${event.at.getTime()}`,
         },
       ];

@@ -98,6 +98,9 @@ describe.each(ROUTE_DIALECTS)("notices that fall due on %s", (dialect) => {
     expect((await kinds(player)).map((line) => line.replace(/^need_critical: Fighter \d+ /, ""))).toEqual([
       "is thirsty: water is critical",
     ]);
+    // Its link opens that ant's Needs on My Ants.
+    const { body } = await call(t, player, "GET", "/notifications");
+    expect((body.notifications as { link: string }[]).map((n) => n.link)).toEqual([`/my-ants?ant=${antId}`]);
     expect(await kinds(quiet.player)).toEqual([]);
   });
 

@@ -23,12 +23,15 @@ export function testStore(user: User | null = player) {
 }
 
 /** Renders inside a fresh store and a memory router; returns Testing Library's result, the store and a user. */
-export function renderWithApp(ui: ReactElement, options: { user?: User | null; fakeTimers?: boolean } = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  options: { user?: User | null; fakeTimers?: boolean; path?: string } = {},
+) {
   const store = testStore(options.user === undefined ? player : options.user);
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
   const result = render(
     <Provider store={store}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[options.path ?? "/"]}>{ui}</MemoryRouter>
     </Provider>,
   );
   return { ...result, store, user };

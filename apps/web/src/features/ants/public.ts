@@ -3,7 +3,7 @@
 export { antCondition, antLevel, antMood, needValues, percent } from "./ant-values";
 export { antSelected, antsSlice } from "./ants-slice";
 export { replaceCachedAnt } from "./api/ant-cache";
-export { useDeleteAntMutation, useListAntsQuery } from "./api/ants-api";
+export { useDeleteAntMutation, useGetAntQuery, useListAntsQuery } from "./api/ants-api";
 export { AntViewer } from "./components/AntViewer";
 export { CreateAntButton } from "./components/CreateAntButton";
 export { EditStatsModal } from "./components/EditStatsModal";

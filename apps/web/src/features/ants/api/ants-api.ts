@@ -1,4 +1,4 @@
-// The colony's list of ants: list, create and release, keeping the cached list and the selection in step.
+// The colony's ants: list, one ant, create and release, keeping the cached list and the selection in step.
 
 import type { Ant } from "@antbrawl/protocol/ants";
 import { ANT_PATHS } from "@antbrawl/protocol/paths/ants";
@@ -10,6 +10,11 @@ export interface CreateAntArgs {
   userId: string;
   name: string;
   color: string;
+}
+
+export interface AntArgs {
+  userId: string;
+  antId: string;
 }
 
 export interface DeleteAntArgs {
@@ -25,6 +30,20 @@ export const antsApi = api.injectEndpoints({
       async onQueryStarted(_userId, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(antsListed(data.map((ant) => ant.id)));
+      },
+    }),
+    /** One ant as the server has it now; the cached list takes its values too. */
+    getAnt: build.query<Ant, AntArgs>({
+      query: ({ userId, antId }) => apiPath(ANT_PATHS.ant, { userId, antId }),
+      async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        dispatch(
+          antsApi.util.updateQueryData("listAnts", userId, (list) => {
+            const index = list.findIndex((entry) => entry.id === data.id);
+            if (index >= 0) list[index] = data;
+          }),
+        );
       },
     }),
     createAnt: build.mutation<Ant, CreateAntArgs>({
@@ -63,4 +82,4 @@ export const antsApi = api.injectEndpoints({
   }),
 });
 
-export const { useListAntsQuery, useCreateAntMutation, useDeleteAntMutation } = antsApi;
+export const { useListAntsQuery, useGetAntQuery, useCreateAntMutation, useDeleteAntMutation } = antsApi;

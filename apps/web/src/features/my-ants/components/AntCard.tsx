@@ -15,9 +15,21 @@ import { ReleaseAntButton } from "./ReleaseAntButton";
 const KEY_STATS = 4;
 const statLabel = (stat: string) => stat[0]!.toUpperCase() + stat.slice(1);
 
-export function AntCard({ ant, quality }: { ant: Ant; quality: Quality }) {
+interface Props {
+  ant: Ant;
+  quality: Quality;
+  /** Opens its Needs at once (a notice's link named this ant); `onCareClosed` runs when they close. */
+  careOpen?: boolean;
+  onCareClosed?: () => void;
+}
+
+export function AntCard({ ant, quality, careOpen = false, onCareClosed }: Props) {
   const titleId = useId();
-  const [caring, setCaring] = useState(false);
+  const [caring, setCaring] = useState(careOpen);
+  const closeCare = () => {
+    setCaring(false);
+    onCareClosed?.();
+  };
   const activity = activityOf(ant);
   const condition = antCondition(ant);
   const health = percent(ant.current_health);
@@ -58,7 +70,7 @@ export function AntCard({ ant, quality }: { ant: Ant; quality: Quality }) {
         <ReleaseAntButton ant={ant} />
       </div>
       {caring ? (
-        <Modal title={`${ant.name} Needs`} onClose={() => setCaring(false)} icon="🍎">
+        <Modal title={`${ant.name} Needs`} onClose={closeCare} icon="🍎">
           <NeedsPanel ant={ant} variant="full" hideTitle />
         </Modal>
       ) : null}
