@@ -1,5 +1,5 @@
 // What a finished battle changes for each ant: health, energy, experience, record and streak.
-import { type BattleResult, type BattleType, isOwnPairBattle } from "./types";
+import { type BattleResult, type BattleType, isOwnPairBattle, isPracticeBattle } from "./types";
 
 /** [B21] Experience for the winner and the loser of a battle. */
 export const WIN_XP = 50;
@@ -11,12 +11,12 @@ export const MAX_UNDERDOG_XP = 50;
 export const SELF_BATTLE_XP_FACTOR = 0.5;
 
 /**
- * [B22] Whether a battle counts for the ants' record (wins, losses, win streak): every type but a self battle or an
- * Arena Combat, where both ants are one player's and beating yourself is no achievement; those still give experience
- * (B21).
+ * [B22][W33] Whether a battle counts for the ants' record (wins, losses, win streak): every type but a self battle or an
+ * Arena Combat, where both ants are one player's and beating yourself is no achievement, and a practice against a
+ * house ant; those still give experience (B21).
  */
 export function countsForRecord(battleType: BattleType): boolean {
-  return !isOwnPairBattle(battleType);
+  return !isOwnPairBattle(battleType) && !isPracticeBattle(battleType);
 }
 
 /** What the server knows about an ant before the battle. */
@@ -42,13 +42,14 @@ export interface AntOutcome {
 }
 
 /**
- * [B21] Experience for one side: win 50 (+10 per level the loser is above, max +50) or loss 20; ×0.5 in a self battle
- * or an Arena Combat.
+ * [B21][W33] Experience for one side: win 50 (+10 per level the loser is above, max +50) or loss 20; ×0.5 in a self
+ * battle, an Arena Combat or a practice against a house ant.
  */
 export function experienceFor(won: boolean, ownLevel: number, opponentLevel: number, battleType: BattleType): number {
   const underdog = Math.min(MAX_UNDERDOG_XP, UNDERDOG_XP_PER_LEVEL * Math.max(0, opponentLevel - ownLevel));
   const xp = won ? WIN_XP + underdog : LOSS_XP;
-  return isOwnPairBattle(battleType) ? Math.floor(xp * SELF_BATTLE_XP_FACTOR) : xp;
+  const halved = isOwnPairBattle(battleType) || isPracticeBattle(battleType);
+  return halved ? Math.floor(xp * SELF_BATTLE_XP_FACTOR) : xp;
 }
 
 /** [B21][B22] The winner's and loser's outcomes; `records` holds each ant's level and win streak by ant id. */

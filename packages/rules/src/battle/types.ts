@@ -12,10 +12,11 @@ export const TOPDOWN_ARENA = "topdown";
 export type BattleArenaType = ArenaType | typeof TOPDOWN_ARENA;
 
 /**
- * Battle types: the three of spec 001 §9, a self battle between two ants of one player, and the top-down Arena Combat
- * (spec 001 §2, also two ants of one player, fought in the browser and replayed by the server).
+ * Battle types: the three of spec 001 §9, a self battle between two ants of one player, the top-down Arena Combat
+ * (spec 001 §2, also two ants of one player, fought in the browser and replayed by the server), and a live practice
+ * battle against a house ant (W33).
  */
-export const BATTLE_TYPES = ["quick_match", "ranked", "friendly", "self", "topdown_arena"] as const;
+export const BATTLE_TYPES = ["quick_match", "ranked", "friendly", "self", "topdown_arena", "practice"] as const;
 /** One battle type. */
 export type BattleType = (typeof BATTLE_TYPES)[number];
 /** Display names of the battle types (spec 000 §2 menu). */
@@ -25,7 +26,13 @@ export const BATTLE_TYPE_LABELS: Readonly<Record<BattleType, string>> = {
   friendly: "Friendly Match",
   self: "Self Battle",
   topdown_arena: "Arena Combat",
+  practice: "Practice",
 };
+
+/** [W33] A live battle against a house ant: no record, no ELO, no stake, half experience as an own pair. */
+export function isPracticeBattle(battleType: BattleType): boolean {
+  return battleType === "practice";
+}
 
 /** [AC1] Battles between two ants of one player (self battle, Arena Combat): no record, no ELO, half experience. */
 export function isOwnPairBattle(battleType: BattleType): boolean {
