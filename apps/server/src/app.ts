@@ -12,6 +12,7 @@ import {
   installLiveArena,
   invitationBattleHooks,
   liveNowRoutes,
+  practiceRoutes,
   queueBattleHooks,
   queueStatusRoutes,
   unfinishedBattlesOfUsers,
@@ -256,6 +257,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(playerRoutes, { prefix: "/api/players" });
   await app.register(liveNowRoutes, { prefix: "/api/arena" });
   await app.register(queueStatusRoutes, { prefix: "/api/arena" });
+  await app.register(practiceRoutes, { prefix: "/api/arena" });
   await app.register(tournamentRoutes, { prefix: "/api/tournaments" });
   await app.register(async (scope) => websocketRoutes(scope));
 

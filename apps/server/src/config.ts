@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
 import { LIVE_COUNTDOWN_SECONDS, LIVE_TURN_MS } from "@antbrawl/rules/arena/live";
+import { PRACTICE_OFFER_SECONDS, PRACTICE_OFFER_SECONDS_MAX } from "@antbrawl/rules/arena/practice";
 import { BREEDING_INCUBATION_MS } from "@antbrawl/rules/lab/eligibility";
 import { DEFAULT_ROUND_MS } from "@antbrawl/rules/tournament/schedule";
 import { TRAINING_DURATION_MS } from "@antbrawl/rules/training/quick";
@@ -40,6 +41,8 @@ export interface Config {
   liveTurnMs: number;
   /** Seconds of countdown before a live battle's first turn (LIVE_COUNTDOWN_SECONDS, 1–30; the rule's 3 by default). */
   liveCountdownSeconds: number;
+  /** Seconds alone in a queue before practice against a house ant is offered (PRACTICE_OFFER_SECONDS, 0–600; 20, W30). */
+  practiceOfferSeconds: number;
   /** Milliseconds a breeding incubates before it may hatch (BREEDING_INCUBATION_MS, 1000–86400000; 5 minutes by default). */
   breedingIncubationMs: number;
   /** Milliseconds one minute of a treatment lasts (TREATMENT_MINUTE_MS, 1–600000; 60000 by default; tests shorten it). */
@@ -112,6 +115,7 @@ export const ENV_SCHEMA = {
     NOTIFICATION_SWEEP_MS: count(0, 3_600_000, 10_000),
     LIVE_TURN_MS: count(500, 60_000, LIVE_TURN_MS),
     LIVE_COUNTDOWN_SECONDS: count(1, 30, LIVE_COUNTDOWN_SECONDS),
+    PRACTICE_OFFER_SECONDS: count(0, PRACTICE_OFFER_SECONDS_MAX, PRACTICE_OFFER_SECONDS),
     BREEDING_INCUBATION_MS: count(1000, 86_400_000, BREEDING_INCUBATION_MS),
     TREATMENT_MINUTE_MS: count(1, 600_000, 60_000),
     TRAINING_DURATION_MS: count(1000, 86_400_000, TRAINING_DURATION_MS),
@@ -151,6 +155,7 @@ interface Env {
   NOTIFICATION_SWEEP_MS: number;
   LIVE_TURN_MS: number;
   LIVE_COUNTDOWN_SECONDS: number;
+  PRACTICE_OFFER_SECONDS: number;
   BREEDING_INCUBATION_MS: number;
   TREATMENT_MINUTE_MS: number;
   TRAINING_DURATION_MS: number;
@@ -273,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notificationSweepMs: e.NOTIFICATION_SWEEP_MS,
     liveTurnMs: e.LIVE_TURN_MS,
     liveCountdownSeconds: e.LIVE_COUNTDOWN_SECONDS,
+    practiceOfferSeconds: e.PRACTICE_OFFER_SECONDS,
     breedingIncubationMs: e.BREEDING_INCUBATION_MS,
     treatmentMinuteMs: e.TREATMENT_MINUTE_MS,
     trainingDurationMs: e.TRAINING_DURATION_MS,

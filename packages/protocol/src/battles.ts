@@ -62,7 +62,7 @@ export type BattleParticipant = Static<typeof BattleParticipant>;
 export const Battle = Type.Object(
   {
     id: Type.String(),
-    battle_type: Type.String({ description: "quick_match, ranked, friendly, self or topdown_arena" }),
+    battle_type: Type.String({ description: "quick_match, ranked, friendly, self, topdown_arena or practice" }),
     status: BattleStatusShape,
     arena_type: BattleArenaTypeShape,
     battle_speed: BattleSpeedShape,

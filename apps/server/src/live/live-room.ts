@@ -3,6 +3,7 @@ import { SEAT_HOLD_MS, tacticInForce, turnReady } from "@antbrawl/rules/arena/li
 import type { BattleState, TacticId } from "@antbrawl/rules/battle/types";
 import { rulesEngine } from "./engine";
 import type {
+  HouseSeat,
   LiveOutbox,
   LiveRoomEvent,
   LiveStore,
@@ -122,10 +123,11 @@ export class LiveRoom<R> {
     const now = this.deps.clock.now();
     const live = battle.live;
     const deadline = live.turnEndsAt ?? now;
-    const seats = live.seats.map((seat) => ({
-      chosen: seat.pending !== null,
-      leftAt: seat.connected ? null : (seat.leftAt ?? now),
-    }));
+    const seats = live.seats.map((seat, index) =>
+      index === battle.house?.seat
+        ? { chosen: true, leftAt: null }
+        : { chosen: seat.pending !== null, leftAt: seat.connected ? null : (seat.leftAt ?? now) },
+    );
     if (!turnReady(seats, deadline, now)) {
       const expiries = seats.flatMap((s) => (!s.chosen && s.leftAt !== null ? [s.leftAt + SEAT_HOLD_MS] : []));
       const next = Math.min(deadline, ...expiries.filter((at) => at > now));
@@ -212,7 +214,9 @@ export class LiveRoom<R> {
     const { owner, turnMs, leaseMs, store } = this.deps;
     const now = this.deps.clock.now();
     const fence = { owner, turn: battle.live.turn, at: now, leaseUntil: now + leaseMs };
-    const played = await store.playTurn(this.battleId, fence, (locked) => play(battle.state, locked, now + turnMs));
+    const played = await store.playTurn(this.battleId, fence, (locked) =>
+      play(battle.state, locked, now + turnMs, battle.house),
+    );
     if (!played) {
       this.stale = true;
       return this.schedule(this.deps.retryMs);
@@ -235,14 +239,23 @@ export class LiveRoom<R> {
   }
 }
 
-/** One turn from the locked seats (a seat without a choice keeps its tactic); the next turn ends at `nextEndsAt`. */
-function play(state: BattleState, locked: StoredLive, nextEndsAt: number): { state: BattleState; live: StoredLive } {
+/**
+ * One turn from the locked seats (a seat without a choice keeps its tactic; the house's seat takes its choice for the
+ * turn, which enters the input log as a player's would); the next turn ends at `nextEndsAt`.
+ */
+function play(
+  state: BattleState,
+  locked: StoredLive,
+  nextEndsAt: number,
+  house: HouseSeat | undefined,
+): { state: BattleState; live: StoredLive } {
+  const pending = locked.seats.map((seat, index) => (index === house?.seat ? house.choose(state) : seat.pending));
   const choices: TacticId[] = [];
-  for (const [index, seat] of locked.seats.entries()) if (seat.pending) choices[index] = seat.pending;
+  for (const [index, tactic] of pending.entries()) if (tactic) choices[index] = tactic;
   const next = rulesEngine.step(state, choices);
-  const seats = mapSeats(locked.seats, (seat) => ({
+  const seats = mapSeats(locked.seats, (seat, index) => ({
     ...seat,
-    tactic: tacticInForce(seat.pending, seat.tactic),
+    tactic: tacticInForce(pending[index] ?? null, seat.tactic),
     pending: null,
   }));
   const live: StoredLive =

@@ -28,6 +28,13 @@ export interface StoredLive {
   spectators: readonly string[];
 }
 
+/** A seat the house plays (W32): always there, it has chosen as soon as a turn opens; `choose` gives its tactic. */
+export interface HouseSeat {
+  seat: 0 | 1;
+  /** The house's tactic for the turn about to be played from `state`. */
+  choose(state: BattleState): TacticId;
+}
+
 /** Everything a room starts from; `record` is the store's own, handed back untouched in events for the outbox. */
 export interface LoadedLive<R> {
   live: StoredLive;
@@ -36,6 +43,8 @@ export interface LoadedLive<R> {
   /** The engine state after the turns played so far. */
   state: BattleState;
   record: R;
+  /** The seat the house plays in a practice battle. */
+  house?: HouseSeat;
 }
 
 /** The stored turn a room plays: the seats' choices as they stand when the turn is locked. */

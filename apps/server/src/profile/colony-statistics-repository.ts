@@ -31,7 +31,7 @@ export async function battlesByDay(db: Db, userId: string, since: Date) {
     .select([
       sql<string>`to_char(b.completed_at at time zone 'UTC', 'YYYY-MM-DD')`.as("day"),
       sql<string>`count(distinct b.id)`.as("battles"),
-      sql<string>`count(distinct b.id) filter (where b.winner_id = p.user_id and b.battle_type not in ('self', 'topdown_arena'))`.as(
+      sql<string>`count(distinct b.id) filter (where b.winner_id = p.user_id and b.battle_type not in ('self', 'topdown_arena', 'practice'))`.as(
         "wins",
       ),
     ])

@@ -25,7 +25,7 @@ export async function collectionRows(db: Db, userId: string): Promise<Collection
 }
 
 /**
- * Completed battles that count for records (every type but self and Arena Combat, AC1) that any ant of the player
+ * Completed battles that count for records (every type but self, Arena Combat and practice: AC1, W33) that any ant of the player
  * fought, as challenger or as an away defender, deleted ants included, how many of them the player won, and the
  * player's battles between their own ants (self battles and Arena Combats) apart.
  */
@@ -37,8 +37,8 @@ export async function battleTotals(
     .selectFrom("battle_participants as p")
     .innerJoin("battles as b", "b.id", "p.battle_id")
     .select([
-      sql<string>`count(*) filter (where b.battle_type not in ('self', 'topdown_arena'))`.as("total"),
-      sql<string>`count(*) filter (where b.battle_type not in ('self', 'topdown_arena') and b.winner_id = p.user_id)`.as(
+      sql<string>`count(*) filter (where b.battle_type not in ('self', 'topdown_arena', 'practice'))`.as("total"),
+      sql<string>`count(*) filter (where b.battle_type not in ('self', 'topdown_arena', 'practice') and b.winner_id = p.user_id)`.as(
         "wins",
       ),
       sql<string>`count(distinct b.id) filter (where b.battle_type in ('self', 'topdown_arena'))`.as("self_battles"),

@@ -44,6 +44,8 @@ describe.each(ROUTE_DIALECTS)("the queue status on %s", (dialect) => {
       others_searching: 0,
       estimate_seconds: null,
       message: "No one else is searching for a quick match right now",
+      practice_offer: false,
+      ant_id: expect.any(String),
     });
 
     await searching(1500, "ranked");
@@ -74,6 +76,8 @@ describe.each(ROUTE_DIALECTS)("the queue status on %s", (dialect) => {
         others_searching: 0,
         estimate_seconds: null,
         message: "",
+        practice_offer: false,
+        ant_id: null,
       },
     });
     const anonymous = await status();

@@ -5,4 +5,5 @@ import { route, SCOPES } from "./route";
 export const ARENA_PATHS = {
   liveNow: route("GET", SCOPES.arena, "/live"),
   queueStatus: route("GET", SCOPES.arena, "/queue"),
+  practice: route("POST", SCOPES.arena, "/practice"),
 } as const;

@@ -1,6 +1,7 @@
 // The live room's sockets: each room event presented as a live message, sent to its players' tabs and its watchers.
 import type { ServerMessage } from "@antbrawl/protocol/ws-server";
 import { countdownMessage } from "@antbrawl/rules/arena/live";
+import { HOUSE_USER_ID } from "@antbrawl/rules/tournament/house";
 import type { FastifyInstance } from "fastify";
 import type { LiveOutbox, LiveRoomEvent } from "../../live/ports";
 import { battleTopic } from "./crowd";
@@ -28,7 +29,8 @@ function messageOf(event: LiveRoomEvent<LiveRecord>, turnMs: number): ServerMess
 }
 
 /**
- * Players get each message in their numbered stream (in order for each user, kept for catch-up); watchers get it
+ * Players get each message in their numbered stream (in order for each user, kept for catch-up; the house user of a
+ * practice battle gets nothing); watchers get it
  * once per node on the battle's topic, where it is encoded once for all of them. After the ending the topic ends and
  * the settlement's events are delivered.
  */
@@ -42,8 +44,9 @@ export function hubOutbox(app: FastifyInstance): LiveOutbox<LiveRecord> {
     async send(players, event) {
       const message = messageOf(event, turnMs);
       const topic = battleTopic(event.view.battleId);
+      const people = players.filter((userId) => userId !== HOUSE_USER_ID);
       await Promise.all([
-        ...players.map((userId) => hub.sendToUser(userId, message).catch(warn(message.type, { userId }))),
+        ...people.map((userId) => hub.sendToUser(userId, message).catch(warn(message.type, { userId }))),
         hub.topics.publish(topic, message).catch(warn(message.type, { topic })),
       ]);
       if (event.kind !== "ended") return;

@@ -1,12 +1,21 @@
 // The live room's store and leases in the database: live_battles and live_spectators here, battles through their door.
 import { isDeepStrictEqual } from "node:util";
+import { houseTactic } from "@antbrawl/rules/arena/practice";
 import type { BattleResult } from "@antbrawl/rules/battle/types";
+import { HOUSE_USER_ID } from "@antbrawl/rules/tournament/house";
 import DataLoader from "dataloader";
-import { findBattle, findBattles, type ParticipantRow, participantsOf, recordLiveTurns } from "../../battles";
+import {
+  type BattleRow,
+  findBattle,
+  findBattles,
+  type ParticipantRow,
+  participantsOf,
+  recordLiveTurns,
+} from "../../battles";
 import type { Db } from "../../db/database";
 import type { DomainEvent } from "../../events/catalogue";
 import type { Events, Work } from "../../events/units";
-import type { LeaseStore, LiveStore, LoadedLive, StoredLive } from "../../live/ports";
+import type { HouseSeat, LeaseStore, LiveStore, LoadedLive, StoredLive } from "../../live/ports";
 import {
   claimLeases,
   clearSpectators,
@@ -52,11 +61,13 @@ export function databaseLiveStore(db: Db, events: Events, settle: SettleLive): L
       const battle = battles.get(id);
       const [first, second] = sides.get(id) ?? [];
       if (!row || !battle || !first || !second) return undefined;
+      const house = houseSeatOf(battle, [first, second]);
       return {
         live: storedLive(row, row.spectators),
         players: [first.user_id, second.user_id] as const,
         state: rebuildState(battle, [first, second]),
         record: { battle, sides: [first, second] },
+        ...(house ? { house } : {}),
       };
     });
   }, TOGETHER);
@@ -134,6 +145,13 @@ export function databaseLiveStore(db: Db, events: Events, settle: SettleLive): L
       await clearSpectators(db, battleId);
     },
   };
+}
+
+/** [W32] The seat the house plays in a practice battle: the tactics AI chooses for it from the battle's seed. */
+function houseSeatOf(battle: BattleRow, sides: readonly ParticipantRow[]): HouseSeat | undefined {
+  const side = sides.find((s) => s.user_id === HOUSE_USER_ID)?.side;
+  if (side !== 0 && side !== 1) return undefined;
+  return { seat: side, choose: (state) => houseTactic(state, side, battle.seed) };
 }
 
 /** The leases of live battles in the database. */

@@ -2,6 +2,7 @@
 import { EventEmitter } from "node:events";
 import { QUEUE_MESSAGES } from "@antbrawl/rules/arena/queue";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { Db } from "../../db/database";
 import { type Scheduler, systemScheduler, type TimerHandle } from "../../live/scheduler";
 import { registerWsHandler } from "../../ws/router";
 import { createJoinBatcher } from "./join-batch";
@@ -9,7 +10,7 @@ import { type MatchQueue, MemoryMatchQueue } from "./match-queue";
 import { type AfterWave, type OnWave, startWave } from "./pairing";
 import { RedisMatchQueue } from "./redis-queue";
 import { createSweeper, type Lane, releaseEarlierProcesses } from "./sweep";
-import { leaveQueue, type QueueContext } from "./tickets";
+import { leaveQueue, leaveQueueWith, type QueueContext } from "./tickets";
 
 /** How soon after a join its wave is paired (the next tick comes earlier; joins arriving meanwhile share it). */
 const SOON_MS = 50;
@@ -40,6 +41,11 @@ interface ArenaQueue {
   events: EventEmitter;
   /** Timed ticks that failed since the app started (an outage of the match queue's store, for metrics). */
   failedTicks(): number;
+  /**
+   * In the player's lane: takes their waiting ticket out of the queue and runs `work` in the transaction that releases
+   * it (the ticket goes back when `work` fails); then every tab gets `queue_left` with `message`.
+   */
+  leaveFor<T>(userId: string, message: string, work: (trx: Db) => Promise<T>): Promise<T>;
 }
 
 declare module "fastify" {
@@ -165,6 +171,11 @@ export async function installArenaQueue(app: FastifyInstance, options: ArenaQueu
     },
     events,
     failedTicks: outage.total,
+    async leaveFor(userId, message, work) {
+      const { value, left } = await lane(userId, () => leaveQueueWith(ctx, userId, message, work));
+      if (left) events.emit("left", userId);
+      return value;
+    },
   });
   app.addHook("onReady", async () => {
     if (queue.kind === "memory") {

@@ -1,7 +1,9 @@
-// GET /api/arena/queue: the player's search as it stands, with who else searches and the wait estimate (W25).
+// GET /api/arena/queue: the player's search as it stands, with who else searches, the wait estimate (W25) and the
+// practice offer (W30).
 import { ErrorBody } from "@antbrawl/protocol/errors";
 import { ARENA_PATHS } from "@antbrawl/protocol/paths/arena";
 import { QueueStatus } from "@antbrawl/protocol/queue-status";
+import { practiceOffered } from "@antbrawl/rules/arena/practice";
 import { type QueueTicket, waitEstimateMs, waitEstimateText } from "@antbrawl/rules/arena/queue";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { lastQueueOpponents } from "../../battles";
@@ -19,7 +21,8 @@ export const queueStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ["arena"],
-        summary: "The player's search: how long it has waited, how many others search in its queue, the wait estimate",
+        summary:
+          "The player's search: how long it has waited, how many others search in its queue, the wait estimate, whether practice against a house ant is offered",
         response: { 200: QueueStatus, 401: ErrorBody },
       },
     },
@@ -34,6 +37,8 @@ export const queueStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
           others_searching: 0,
           estimate_seconds: null,
           message: "",
+          practice_offer: false,
+          ant_id: null,
         };
       }
       const at = now().getTime();
@@ -43,13 +48,16 @@ export const queueStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const mine = withLast(toQueueTicket(row));
       const others = rows.map(toQueueTicket).filter((ticket) => ticket.userId !== mine.userId);
       const estimate = waitEstimateMs(mine, others.map(withLast), at);
+      const waitedMs = Math.max(0, at - mine.joinedAt);
       return {
         searching: true,
         match_type: row.match_type,
-        waited_seconds: Math.max(0, Math.floor((at - mine.joinedAt) / 1000)),
+        waited_seconds: Math.floor(waitedMs / 1000),
         others_searching: others.length,
         estimate_seconds: estimate === null ? null : Math.ceil(estimate / 1000),
         message: waitEstimateText(row.match_type, others.length, estimate),
+        practice_offer: practiceOffered(waitedMs, app.deps.config.practiceOfferSeconds),
+        ant_id: row.ant_id,
       };
     },
   );

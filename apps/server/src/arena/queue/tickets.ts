@@ -1,6 +1,7 @@
 // Joining and leaving the queue: the ticket row, the ant's claim and the ranked hold change together or not at all.
 import { BATTLE_ERRORS } from "@antbrawl/protocol/errors";
 import type { ServerMessage } from "@antbrawl/protocol/ws-server";
+import { PRACTICE_MESSAGES } from "@antbrawl/rules/arena/practice";
 import { checkQueueStake, QUEUE_MESSAGES, type QueueMatchType, type QueueTicket } from "@antbrawl/rules/arena/queue";
 import { type BattleStakes, playerAccount } from "@antbrawl/rules/economy/ledger";
 import { canStake } from "@antbrawl/rules/economy/stake";
@@ -163,4 +164,45 @@ export async function leaveQueue(ctx: QueueContext, userId: string, message: str
   const released = await releaseTickets(ctx.db, [row.id], ctx.now());
   if (released.length > 0) await ctx.notify(userId, { type: "queue_left", message });
   return released.length > 0;
+}
+
+/**
+ * Runs `work` in one transaction with the release of the player's waiting ticket, if any (row deleted, hold refunded,
+ * ant freed), after taking the ticket out of the queue; if `work` fails, the ticket goes back into the queue as it was.
+ * A ticket stored but no longer waiting is being paired: 409, nothing changes. Tells every tab `queue_left` with
+ * `message` after commit when a ticket was released.
+ */
+export async function leaveQueueWith<T>(
+  ctx: QueueContext,
+  userId: string,
+  message: string,
+  work: (trx: Db) => Promise<T>,
+): Promise<{ value: T; left: boolean }> {
+  const row = await ticketOfUser(ctx.db, userId);
+  if (row) {
+    const removed = await ctx.queue.remove(row.id).catch(() => {
+      throw unavailable(QUEUE_MESSAGES.unavailable);
+    });
+    if (!removed) throw conflict(PRACTICE_MESSAGES.paired);
+  }
+  let done: { value: T; left: boolean };
+  try {
+    done = await ctx.db.transaction().execute(async (trx) => {
+      const left = row ? (await releaseIn(trx, [row.id], ctx.now())).length > 0 : false;
+      return { value: await work(trx), left };
+    });
+  } catch (error) {
+    if (row) await putBack(ctx, row);
+    throw error;
+  }
+  if (done.left) await ctx.notify(userId, { type: "queue_left", message });
+  return done;
+}
+
+async function putBack(ctx: QueueContext, row: TicketRow): Promise<void> {
+  try {
+    await ctx.queue.add({ ...toQueueTicket(row), lastOpponentId: await lastQueueOpponent(ctx.db, row.user_id) });
+  } catch (error) {
+    ctx.log.warn({ err: (error as Error).message, ticketId: row.id }, "a ticket could not go back into the queue");
+  }
 }

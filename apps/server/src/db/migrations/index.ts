@@ -23,6 +23,7 @@ import * as fairDiceNotices from "./20261127_0020_fair_dice_notices";
 import * as socialAchievements from "./20261127_0022_social_achievements";
 import * as tournaments from "./20261127_0023_tournaments";
 import * as notifications from "./20261127_0024_notifications";
+import * as practiceBattles from "./20261128_0025_practice_battles";
 
 export const migrations: Record<string, Migration> = {
   "20261122_0001_users_sessions": usersSessions,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "20261127_0022_social_achievements": socialAchievements,
   "20261127_0023_tournaments": tournaments,
   "20261127_0024_notifications": notifications,
+  "20261128_0025_practice_battles": practiceBattles,
 };
