@@ -33,6 +33,10 @@ export const ARENA_TEXTS = {
   liveNowLoading: "Loading live battles…",
   liveNowFailed: "Live battles could not be loaded. Try Refresh.",
   liveNowEmpty: "No ranked battles are being fought right now. Check back soon!",
+  practiceOffer: "No challenger yet. Practice against a house ant while you wait?",
+  practiceFailed: "The practice battle could not be started. Please try again.",
+  practiceTag: "Practice",
+  houseAnt: "House ant",
 } as const;
 
 /**

@@ -4,7 +4,9 @@ import { TACTICS } from "@antbrawl/rules/battle/tactics";
 import type { TacticId } from "@antbrawl/rules/battle/types";
 import { useEffect, useMemo, useRef } from "react";
 import { BattleCanvas, BattleLog, FighterGauge } from "../../battle/public-viewer";
+import { ARENA_TEXTS } from "../arena-messages";
 import { useTurnClock } from "../hooks/use-turn-clock";
+import { isHouseSide, PracticeTag } from "./Practice";
 import { TacticPicker } from "./TacticPicker";
 import "./arena-battle.css";
 
@@ -18,7 +20,7 @@ interface Props {
   watchers: { count: number; names: readonly string[] };
 }
 
-function Seat({ p, side, own }: { p: LiveParticipant; side: "left" | "right"; own: boolean }) {
+function Seat({ p, side, own, house }: { p: LiveParticipant; side: "left" | "right"; own: boolean; house: boolean }) {
   const tactic = p.tactic && p.tactic in TACTICS ? TACTICS[p.tactic as TacticId].label : "Balanced";
   return (
     <div className="arena-seat">
@@ -34,8 +36,9 @@ function Seat({ p, side, own }: { p: LiveParticipant; side: "left" | "right"; ow
           {p.connected ? "Connected" : "Disconnected"}
         </span>
         <span className="muted">
-          {own ? "You" : (p.username ?? "Opponent")} · {tactic}
+          {own ? "You" : house ? ARENA_TEXTS.houseAnt : (p.username ?? "Opponent")} · {tactic}
         </span>
+        {house ? <PracticeTag /> : null}
       </p>
     </div>
   );
@@ -78,7 +81,13 @@ export function LiveBattleView({ battle, userId, chosen, onChoose, onStopWatchin
       <BattleCanvas battle={shown} played={battle.battle_log.length} gauges={gauges} />
       <div className="arena-seats">
         {ordered.slice(0, 2).map((p, index) => (
-          <Seat key={p.ant_id} p={p} side={index === 0 ? "left" : "right"} own={p.user_id === userId} />
+          <Seat
+            key={p.ant_id}
+            p={p}
+            side={index === 0 ? "left" : "right"}
+            own={p.user_id === userId}
+            house={isHouseSide(battle, p)}
+          />
         ))}
       </div>
       {seated ? (

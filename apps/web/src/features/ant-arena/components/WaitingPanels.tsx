@@ -1,7 +1,8 @@
-// The queue ('Searching for Opponent', Cancel Search) and the countdown ('Battle Found!', 'Get Ready!').
+// The queue ('Searching for Opponent', Cancel Search, the practice offer) and the countdown ('Battle Found!', 'Get Ready!').
 import type { LiveBattle } from "@antbrawl/protocol/ws-server";
 import { useQueueStatusQuery } from "../api/queue-status-api";
 import { ARENA_TEXTS } from "../arena-messages";
+import { isHouseSide, PracticeOffer, PracticeTag } from "./Practice";
 
 /** How often a search asks who else searches (the estimate moves in 5 s steps, W3). */
 const STATUS_EVERY_MS = 3000;
@@ -19,6 +20,7 @@ export function QueuePanel({ message, onCancel }: { message: string | null; onCa
           {estimate.message} · searching for {estimate.waited_seconds} s
         </p>
       ) : null}
+      {estimate?.practice_offer && estimate.ant_id ? <PracticeOffer antId={estimate.ant_id} /> : null}
       <button type="button" className="btn btn-secondary" onClick={onCancel}>
         Cancel Search
       </button>
@@ -34,6 +36,7 @@ export function CountdownPanel({ battle, message }: { battle: LiveBattle | null;
       {a && b ? (
         <p className="arena-versus">
           <strong>{a.ant_name}</strong> <span className="muted">vs</span> <strong>{b.ant_name}</strong>
+          {battle && isHouseSide(battle, b) ? <PracticeTag /> : null}
         </p>
       ) : null}
       <p className="arena-get-ready">Get Ready!</p>
