@@ -1,7 +1,13 @@
 // Live arena timings and decisions, one test per rule id.
+
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
+  COUNTDOWN_SLOT_MS,
+  COUNTDOWN_SLOTS,
+  countdownEndsAt,
   countdownMessage,
+  countdownOffsetMs,
   countdownText,
   LEASE_MS,
   LEASE_RENEW_MS,
@@ -15,6 +21,29 @@ import {
 } from "../src/arena/live";
 
 describe("live arena rules", () => {
+  it("[W17] a wave's countdowns end in nine slots over 0.8 s, each still starting at 3; a lone battle's never", () => {
+    const now = 1_000_000;
+    const ids = Array.from({ length: 450 }, () => randomUUID());
+    const ends = ids.map((id) => countdownEndsAt(id, now, LIVE_COUNTDOWN_SECONDS, true));
+    for (const end of ends) {
+      expect(end).toBeGreaterThanOrEqual(now + LIVE_COUNTDOWN_SECONDS * 1000 - 800);
+      expect(end).toBeLessThanOrEqual(now + LIVE_COUNTDOWN_SECONDS * 1000);
+      expect((end - now) % COUNTDOWN_SLOT_MS).toBe(0);
+      expect(Math.ceil((end - now) / 1000)).toBe(LIVE_COUNTDOWN_SECONDS);
+    }
+    const slots = new Map<number, number>();
+    for (const end of ends) slots.set(end, (slots.get(end) ?? 0) + 1);
+    expect(slots.size).toBe(COUNTDOWN_SLOTS);
+    // About 50 a slot: none holds more than twice that.
+    expect(Math.max(...slots.values())).toBeLessThan(100);
+    expect(countdownOffsetMs(ids[0] as string)).toBe(countdownOffsetMs(ids[0] as string));
+    expect(countdownOffsetMs("00000000-0000-4000-8000-000000000000")).toBe(0);
+    expect(countdownOffsetMs("not a uuid")).toBe(0);
+    for (const id of ids) expect(countdownEndsAt(id, now)).toBe(now + LIVE_COUNTDOWN_SECONDS * 1000);
+    // A one-second countdown is shortened by a third at most.
+    for (const id of ids) expect(countdownEndsAt(id, now, 1, true)).toBeGreaterThanOrEqual(now + 667);
+  });
+
   it("[W10] a turn waits a watchable five seconds for tactics", () => {
     expect(LIVE_TURN_MS).toBe(5000);
   });

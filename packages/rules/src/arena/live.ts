@@ -6,6 +6,31 @@ export const LIVE_TURN_MS = 5000;
 /** [W11] Seconds of countdown between battle_found and battle_started, one countdown_update each. */
 export const LIVE_COUNTDOWN_SECONDS = 3;
 
+/** [W17] A wave's countdowns end in this many slots, `COUNTDOWN_SLOT_MS` apart (the last 0.8 s early). */
+export const COUNTDOWN_SLOTS = 9;
+export const COUNTDOWN_SLOT_MS = 100;
+
+/**
+ * [W17] How many ms a battle's countdown is shortened by when it is made in a pairing wave of two or more: its slot
+ * (from its id, a UUID) times `COUNTDOWN_SLOT_MS`. A wave's turn deadlines then fall in nine slots over 0.8 s, each
+ * slot's turns still written together, instead of all in one millisecond; each countdown still shows 3 first.
+ */
+export function countdownOffsetMs(battleId: string): number {
+  const head = Number.parseInt(battleId.replace(/-/g, "").slice(0, 8), 16);
+  return Number.isFinite(head) ? (head % COUNTDOWN_SLOTS) * COUNTDOWN_SLOT_MS : 0;
+}
+
+/** [W11, W17] When the countdown of a battle made at `nowMs` ends; `spread` for the battles of a pairing wave. */
+export function countdownEndsAt(
+  battleId: string,
+  nowMs: number,
+  countdownSeconds = LIVE_COUNTDOWN_SECONDS,
+  spread = false,
+): number {
+  const full = countdownSeconds * 1000;
+  return nowMs + full - (spread ? Math.min(countdownOffsetMs(battleId), Math.floor(full / 3)) : 0);
+}
+
 /** [W11] The countdown with `secondsLeft` to go, as the countdown screen shows it under 'Get Ready!'. */
 export function countdownText(secondsLeft: number): string {
   return `The battle starts in ${secondsLeft}...`;

@@ -1,5 +1,5 @@
 // Creating live battles in the caller's transaction, one or a whole wave at once, with set-based statements.
-import { LIVE_COUNTDOWN_SECONDS } from "@antbrawl/rules/arena/live";
+import { countdownEndsAt } from "@antbrawl/rules/arena/live";
 import { DEFAULT_BATTLE_SPEED } from "@antbrawl/rules/battle/viewer";
 import type { AntVitals } from "@antbrawl/rules/colony/vitals";
 import { type BattleStakes, playerAccount } from "@antbrawl/rules/economy/ledger";
@@ -161,7 +161,9 @@ async function insertMade(
     made.map(({ input, battleId }) => ({
       battle_id: battleId,
       phase: "countdown" as const,
-      countdown_ends_at: new Date(input.now.getTime() + (input.countdownSeconds ?? LIVE_COUNTDOWN_SECONDS) * 1000),
+      countdown_ends_at: new Date(
+        countdownEndsAt(battleId, input.now.getTime(), input.countdownSeconds, made.length > 1),
+      ),
       tactic_0: null,
       tactic_1: null,
       pending_0: null,
