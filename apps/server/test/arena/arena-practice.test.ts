@@ -1,10 +1,10 @@
 // Practice against a house ant ([W30]–[W33]): the offer, the start route, a battle played to its end, refusals, races.
-import { LIVE_COUNTDOWN_SECONDS } from "@antbrawl/rules/arena/live";
+import { LIVE_COUNTDOWN_SECONDS, LIVE_TURN_MS, SEAT_HOLD_MS } from "@antbrawl/rules/arena/live";
 import { houseTactic, PRACTICE_MESSAGES } from "@antbrawl/rules/arena/practice";
-import { createBattle, runBattle, stepBattle } from "@antbrawl/rules/battle/engine";
+import { createBattle, runBattle, stepBattle, TURN_CAP } from "@antbrawl/rules/battle/engine";
 import type { Fighter } from "@antbrawl/rules/battle/types";
 import { HOUSE_USER_ID } from "@antbrawl/rules/tournament/house";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { storedBattleInput } from "../../src/battles/replay";
 import { findBattle, participantsOf } from "../../src/battles/repository";
 import { allBalances } from "../../src/ledger/repository";
@@ -153,6 +153,32 @@ describe.each(DIALECTS)("practice against a house ant on %s", (dialect) => {
     expect(await db().selectFrom("ants").select("id").where("id", "=", houseAnt).execute()).toEqual([]);
     const board = await t.app.inject({ method: "GET", url: "/api/game/leaderboard?limit=100" });
     expect(JSON.stringify(board.json())).not.toContain(antId);
+  });
+
+  it("[W12][W32] a player who leaves keeps the seat its hold, then the house plays the battle to its end", async () => {
+    const { player, ants, tab } = await queued();
+    const res = await practice(player, { ant_id: ants[0] });
+    expect(res.statusCode).toBe(201);
+    const battleId = res.json().battle_id as string;
+    await t.app.liveArena.idle();
+    await nth(tab, "battle_found", 1);
+    await tick(LIVE_COUNTDOWN_SECONDS * 1000);
+    await nth(tab, "battle_started", 1);
+    tab.socket.terminate();
+    const live = () =>
+      db().selectFrom("live_battles").selectAll().where("battle_id", "=", battleId).executeTakeFirstOrThrow();
+    await vi.waitFor(async () => expect((await live()).connected_0).toBe(false));
+    expect((await live()).connected_1).toBe(true);
+
+    await tick(SEAT_HOLD_MS + LIVE_TURN_MS * (TURN_CAP + 1));
+    const stored = await findBattle(db(), battleId);
+    expect(stored?.status).toBe("completed");
+    expect((await live()).phase).toBe("finished");
+    expect(stored?.input_log).toHaveLength(stored?.current_turn ?? -1);
+    for (const entry of stored?.input_log ?? []) {
+      expect(Object.keys(entry.choices)).toEqual([`house:practice:${battleId}`]);
+    }
+    expect((await readAnt(t, ants[0])).is_in_battle).toBe(false);
   });
 
   it("refuses bad input with 400 {detail} and changes nothing; 401 without a session", async () => {
