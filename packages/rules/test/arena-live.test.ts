@@ -1,6 +1,5 @@
 // Live arena timings and decisions, one test per rule id.
 
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   COUNTDOWN_SLOT_MS,
@@ -19,11 +18,15 @@ import {
   tacticInForce,
   turnReady,
 } from "../src/arena/live";
+import { createRng } from "../src/random";
 
 describe("live arena rules", () => {
   it("[W17] a wave's countdowns end in nine slots over 0.8 s, each still starting at 3; a lone battle's never", () => {
     const now = 1_000_000;
-    const ids = Array.from({ length: 450 }, () => randomUUID());
+    const rng = createRng(17);
+    const hex = (digits: number) =>
+      Array.from({ length: digits }, () => Math.floor(rng.next() * 16).toString(16)).join("");
+    const ids = Array.from({ length: 450 }, () => `${hex(8)}-${hex(4)}-4${hex(3)}-8${hex(3)}-${hex(12)}`);
     const ends = ids.map((id) => countdownEndsAt(id, now, LIVE_COUNTDOWN_SECONDS, true));
     for (const end of ends) {
       expect(end).toBeGreaterThanOrEqual(now + LIVE_COUNTDOWN_SECONDS * 1000 - 800);
