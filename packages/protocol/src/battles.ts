@@ -62,7 +62,9 @@ export type BattleParticipant = Static<typeof BattleParticipant>;
 export const Battle = Type.Object(
   {
     id: Type.String(),
-    battle_type: Type.String({ description: "quick_match, ranked, friendly, self, topdown_arena or practice" }),
+    battle_type: Type.String({
+      description: "quick_match, ranked, friendly, self, topdown_arena, practice or tournament",
+    }),
     status: BattleStatusShape,
     arena_type: BattleArenaTypeShape,
     battle_speed: BattleSpeedShape,

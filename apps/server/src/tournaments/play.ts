@@ -25,7 +25,7 @@ async function fightMatch(
     work.trx,
     {
       id: battleId,
-      battle_type: "quick_match",
+      battle_type: "tournament",
       status: "in_progress",
       arena_type: "basic",
       battle_speed: "normal",

@@ -37,7 +37,7 @@ describe.each(DIALECTS)("daily bracket on %s", (dialect) => {
     return t.database.db
       .selectFrom("tournament_matches")
       .innerJoin("battles", "battles.id", "tournament_matches.battle_id")
-      .select(["battles.id", "battles.status"])
+      .select(["battles.id", "battles.status", "battles.battle_type"])
       .execute();
   }
 
@@ -74,6 +74,8 @@ describe.each(DIALECTS)("daily bracket on %s", (dialect) => {
     expect(battles).toHaveLength(15);
     expect(new Set(battles.map((battle) => battle.id)).size).toBe(15);
     expect(battles.every((battle) => battle.status === "completed")).toBe(true);
+    // [TN15] Every match is a battle of its own type.
+    expect(new Set(battles.map((battle) => battle.battle_type))).toEqual(new Set(["tournament"]));
     // [B35] Every match was fought by both sides' tactics AI: its choices are stored, and the replay gives the result.
     // A match where neither AI ever left its opening tactic stores no choice, so only the bracket as a whole must.
     let choices = 0;

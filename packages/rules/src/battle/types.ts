@@ -13,10 +13,18 @@ export type BattleArenaType = ArenaType | typeof TOPDOWN_ARENA;
 
 /**
  * Battle types: the three of spec 001 §9, a self battle between two ants of one player, the top-down Arena Combat
- * (spec 001 §2, also two ants of one player, fought in the browser and replayed by the server), and a live practice
- * battle against a house ant (W33).
+ * (spec 001 §2, also two ants of one player, fought in the browser and replayed by the server), a live practice
+ * battle against a house ant (W33), and a match of a tournament bracket (TN15).
  */
-export const BATTLE_TYPES = ["quick_match", "ranked", "friendly", "self", "topdown_arena", "practice"] as const;
+export const BATTLE_TYPES = [
+  "quick_match",
+  "ranked",
+  "friendly",
+  "self",
+  "topdown_arena",
+  "practice",
+  "tournament",
+] as const;
 /** One battle type. */
 export type BattleType = (typeof BATTLE_TYPES)[number];
 /** Display names of the battle types (spec 000 §2 menu). */
@@ -27,6 +35,7 @@ export const BATTLE_TYPE_LABELS: Readonly<Record<BattleType, string>> = {
   self: "Self Battle",
   topdown_arena: "Arena Combat",
   practice: "Practice",
+  tournament: "Tournament",
 };
 
 /** [W33] A live battle against a house ant: no record, no ELO, no stake, half experience as an own pair. */
