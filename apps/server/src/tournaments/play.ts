@@ -86,7 +86,16 @@ export async function decideMatch(work: Work, tournament: TournamentRow, match: 
   });
   const size = tournament.size ?? 2;
   await updateEntry(work.trx, loser.id, { place: placeOfLoser(size, match.round) });
-  if (match.round === roundCount(size)) {
+  const final = match.round === roundCount(size);
+  // [A4] Bracket Climber counts matches won in battle (a bye is no win); Tournament Champion the bracket's winner.
+  const progress = [
+    ...(bye ? [] : [{ kind: "tournament_match_won" as const }]),
+    ...(final ? [{ kind: "tournament_won" as const }] : []),
+  ];
+  if (!winner.house && progress.length > 0) {
+    await work.raise({ type: "player.progressed", userId: winner.user_id, progress, at: now, announce: true });
+  }
+  if (final) {
     await updateEntry(work.trx, winner.id, { place: 1 });
     return;
   }

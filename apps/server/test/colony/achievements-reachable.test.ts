@@ -1,4 +1,4 @@
-// Every achievement of the catalogue (35) is reached through the API: the action that counts toward it is made over
+// Every achievement of the catalogue (37) is reached through the API: the action that counts toward it is made over
 // HTTP and GET /achievements shows it unlocked. Long counts (100 wins, 500 chats) start one short of their goal
 // (the counter written directly), so the API call is what crosses each goal and the file stays fast.
 import { ACHIEVEMENTS, type AchievementMetric } from "@antbrawl/rules/achievements/catalog";
@@ -14,6 +14,7 @@ import { ROUTE_DIALECTS } from "../helpers/databases";
 import { invite } from "../helpers/invitation-fixtures";
 import { breedableAnt, completeBreeding, pinBreedingSeed, startBreeding, treatAnt } from "../helpers/lab-fixtures";
 import { befriend } from "../helpers/social-fixtures";
+import { detail, listTournaments, register } from "../helpers/tournament-fixtures";
 
 /**
  * All twenty stats at 20 against all twenty at 1: no loss in 50,000 seeded AI battles of engine v4. (Seven stats at 20
@@ -33,7 +34,11 @@ describe.each(ROUTE_DIALECTS)("every achievement is reachable through the API on
   let clock = manualClock();
   beforeEach(async () => {
     clock = manualClock(new Date("2026-11-24T10:00:00Z"));
-    t = await createTestApp(dialect, { chatRateLimit: { max: 10_000, timeWindowMs: 60_000 } }, { now: clock.now });
+    t = await createTestApp(
+      dialect,
+      { chatRateLimit: { max: 10_000, timeWindowMs: 60_000 }, tournamentRoundMs: 60_000, tournamentTickMs: 0 },
+      { now: clock.now },
+    );
   });
   afterEach(async () => t.close());
 
@@ -241,9 +246,36 @@ describe.each(ROUTE_DIALECTS)("every achievement is reachable through the API on
     expect(butterfly?.current_progress).toBe(1);
   });
 
-  it("the tests above reach all 35 achievements of the catalogue", () => {
+  it("tournament achievements: a match won in battle and a bracket won", async () => {
+    const champ = await signUp(t.app);
+    const strong = await makeAnt(t, champ, { stats: JSON.stringify(STRONG) } as never);
+    const other = await signUp(t.app);
+    const weak = await makeAnt(t, other, {
+      stats: JSON.stringify(Object.fromEntries(STAT_NAMES.map((name) => [name, 1]))),
+    } as never);
+    await seed(champ, "tournament_matches_won", 2);
+    const daily = "daily-2026-11-24";
+    expect((await listTournaments(t, champ)).map((x) => x.id)).toContain(daily);
+    for (const [p, ant] of [
+      [champ, strong],
+      [other, weak],
+    ] as const) {
+      expect((await register(t, p, daily, ant)).statusCode).toBe(201);
+    }
+    expect(await unlocked(champ)).not.toContain("tournament_champion");
+    // 20:00 UTC the bracket of two is drawn; a round later its one match, the final, is fought.
+    clock.advanceMs(10 * 3_600_000);
+    await t.app.tournaments.tick();
+    clock.advanceMs(60_000);
+    await t.app.tournaments.tick();
+    expect((await detail(t, champ, daily)).winners[0]?.user_id).toBe(champ.user.id);
+    await expectReached(champ, ["bracket_climber", "tournament_champion"]);
+    expect(await unlocked(other)).not.toContain("tournament_champion");
+  });
+
+  it("the tests above reach all 37 achievements of the catalogue", () => {
     // Runs after the others in this file (Vitest keeps declaration order within a describe).
-    expect(ACHIEVEMENTS).toHaveLength(35);
+    expect(ACHIEVEMENTS).toHaveLength(37);
     expect([...reached].sort()).toEqual(ACHIEVEMENTS.map((a) => a.id).sort());
   });
 });

@@ -41,6 +41,8 @@ export const ACHIEVEMENT_METRICS = {
   breedings_completed: "add",
   equipment_equipped: "add",
   treatments_applied: "add",
+  tournament_matches_won: "add",
+  tournaments_won: "add",
 } as const satisfies Record<string, "add" | "max">;
 export type AchievementMetric = keyof typeof ACHIEVEMENT_METRICS;
 export type MetricMode = (typeof ACHIEVEMENT_METRICS)[AchievementMetric];
@@ -66,10 +68,12 @@ const ROWS: Row[] = [
   ["first_battle", "First Battle", "⚔️", "battle", "common", "battles_fought", 1, "Fight your first battle"],
   ["first_victory", "First Victory", "🏅", "battle", "common", "battles_won", 1, "Win your first battle"],
   ["battle_hardened", "Battle Hardened", "🛡️", "battle", "uncommon", "battles_fought", 25, "Fight 25 battles"],
+  ["bracket_climber", "Bracket Climber", "🪜", "battle", "uncommon", "tournament_matches_won", 3, "Win 3 tournament matches"],
   ["hot_streak", "Hot Streak", "🔥", "battle", "uncommon", "best_win_streak", 3, "Win 3 battles in a row"],
   ["champion", "Champion", "🏆", "battle", "rare", "battles_won", 10, "Win 10 battles"],
   ["warlord", "Warlord", "🗡️", "battle", "epic", "battles_won", 50, "Win 50 battles"],
   ["unstoppable", "Unstoppable", "⚡", "battle", "epic", "best_win_streak", 10, "Win 10 battles in a row"],
+  ["tournament_champion", "Tournament Champion", "🥇", "battle", "epic", "tournaments_won", 1, "Win a tournament"],
   ["colony_legend", "Colony Legend", "🌟", "battle", "legendary", "battles_won", 100, "Win 100 battles"],
   ["training_day", "Training Day", "💪", "training", "common", "trainings_completed", 1, "Complete a training session"],
   ["game_on", "Game On", "🎮", "training", "common", "mini_games_played", 1, "Play a training game"],

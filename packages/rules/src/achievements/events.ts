@@ -21,7 +21,9 @@ export type AchievementEvent =
   | { kind: "rating_reached"; rating: number }
   | { kind: "breeding_completed" }
   | { kind: "equipment_equipped" }
-  | { kind: "treatment_applied" };
+  | { kind: "treatment_applied" }
+  | { kind: "tournament_match_won" }
+  | { kind: "tournament_won" };
 
 /** [A4] One change to a metric: "add" adds the amount, "max" keeps the larger of the stored value and the amount. */
 export interface ProgressIncrement {
@@ -91,6 +93,10 @@ export function progressIncrements(event: AchievementEvent): ProgressIncrement[]
       return [inc("equipment_equipped")];
     case "treatment_applied":
       return [inc("treatments_applied")];
+    case "tournament_match_won":
+      return [inc("tournament_matches_won")];
+    case "tournament_won":
+      return [inc("tournaments_won")];
   }
 }
 

@@ -36,6 +36,12 @@ describe("achievement events", () => {
     expect(progressIncrements({ kind: "challenge_sent" })).toEqual([
       { metric: "challenges_sent", mode: "add", amount: 1 },
     ]);
+    expect(progressIncrements({ kind: "tournament_match_won" })).toEqual([
+      { metric: "tournament_matches_won", mode: "add", amount: 1 },
+    ]);
+    expect(progressIncrements({ kind: "tournament_won" })).toEqual([
+      { metric: "tournaments_won", mode: "add", amount: 1 },
+    ]);
   });
 
   it("[A4] add increments add, max increments keep the best", () => {
