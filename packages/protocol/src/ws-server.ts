@@ -155,6 +155,11 @@ export const NotificationsReadMessage = serverMessage("notifications_read", {
   unread_count: Type.Integer({ minimum: 0 }),
 });
 
+/** A watched tournament changed (a registration, its start, a match decided, its end): fetch it again. */
+export const TournamentUpdatedMessage = serverMessage("tournament_updated", {
+  tournament_id: Type.String(),
+});
+
 /** Every message the server sends. */
 export const ServerMessage = Type.Union([
   AuthenticatedMessage,
@@ -184,6 +189,7 @@ export const ServerMessage = Type.Union([
   PresenceChangedMessage,
   NotificationMessage,
   NotificationsReadMessage,
+  TournamentUpdatedMessage,
 ]);
 export type ServerMessage = Static<typeof ServerMessage>;
 export type ServerMessageType = ServerMessage["type"];

@@ -5,8 +5,9 @@ import { type Static, type TProperties, type TSchema, Type } from "@sinclair/typ
 /**
  * Bumped whenever messages are added or a shape changes; clients send theirs, the server answers in `authenticated`.
  * 2: the live Ant Arena (choose_tactic, spectate_battle, stop_spectating; queue_left, battle phase and turn clock).
+ * 3: tournaments live (watch_tournament, unwatch_tournament; tournament_updated).
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 /** The oldest client protocol this server still speaks: a page from before the live arena is asked to reload. */
 export const MIN_CLIENT_PROTOCOL_VERSION = 2;
 
@@ -64,6 +65,11 @@ export const ChooseTacticMessage = clientMessage("choose_tactic", {
 /** Watch a friend's live battle, read only: the server answers with `rejoined_battle` and then its updates. */
 export const SpectateBattleMessage = clientMessage("spectate_battle", { battle_id: BattleId });
 export const StopSpectatingMessage = clientMessage("stop_spectating", {});
+/** Follow one tournament: the server sends `tournament_updated` whenever it changes (one tournament at a time). */
+export const WatchTournamentMessage = clientMessage("watch_tournament", {
+  tournament_id: Type.String({ minLength: 1, maxLength: 100 }),
+});
+export const UnwatchTournamentMessage = clientMessage("unwatch_tournament", {});
 
 /** Every message a client may send; the server refuses anything else with an `error`. */
 export const ClientMessage = Type.Union([
@@ -76,6 +82,8 @@ export const ClientMessage = Type.Union([
   ChooseTacticMessage,
   SpectateBattleMessage,
   StopSpectatingMessage,
+  WatchTournamentMessage,
+  UnwatchTournamentMessage,
 ]);
 export type ClientMessage = Static<typeof ClientMessage>;
 export type ClientMessageType = ClientMessage["type"];
@@ -94,4 +102,6 @@ export const CLIENT_MESSAGES = {
   choose_tactic: ChooseTacticMessage,
   spectate_battle: SpectateBattleMessage,
   stop_spectating: StopSpectatingMessage,
+  watch_tournament: WatchTournamentMessage,
+  unwatch_tournament: UnwatchTournamentMessage,
 } as const satisfies Record<ClientMessageType, TSchema>;

@@ -131,6 +131,7 @@ const samples: Record<ServerMessageType, Record<string, unknown>> = {
     },
   },
   notifications_read: { type: "notifications_read", seq: 19, unread_count: 0 },
+  tournament_updated: { type: "tournament_updated", tournament_id: "daily-2026-11-28" },
 };
 
 describe("server messages", () => {
@@ -158,6 +159,8 @@ describe("client messages", () => {
     choose_tactic: { type: "choose_tactic", battle_id: "b", turn: 1, tactic: "guard" },
     spectate_battle: { type: "spectate_battle", battle_id: "b" },
     stop_spectating: { type: "stop_spectating" },
+    watch_tournament: { type: "watch_tournament", tournament_id: "daily-2026-11-28" },
+    unwatch_tournament: { type: "unwatch_tournament" },
   };
 
   it.each(Object.entries(good))("%s validates against the union and its own schema", (type, message) => {

@@ -8,6 +8,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/database";
 import type { Events } from "../events/units";
 import type { Scheduler } from "../live/scheduler";
+import { announceTournament, installTournamentWatching } from "./live-updates";
 import { decideMatch, payPrizes } from "./play";
 import {
   claimLease,
@@ -42,6 +43,8 @@ interface DriverDeps {
   config: Config;
   nodeId: string;
   now: () => Date;
+  /** After a tournament's steps committed: its watchers refetch it. */
+  changed(tournamentId: string): Promise<void>;
 }
 
 /** [TN12] Makes the next daily bracket unless it exists (every node makes the same id; one row wins). */
@@ -104,7 +107,9 @@ async function drive(deps: DriverDeps, maxSteps: number): Promise<number> {
   for (const id of await dueTournaments(deps.db, now)) {
     const until = new Date(now.getTime() + TOURNAMENT_LEASE_MS);
     if (!(await claimLease(deps.db, id, deps.nodeId, now, until))) continue;
+    const before = steps;
     while (steps < maxSteps && (await stepTournament(deps, id))) steps += 1;
+    if (steps > before) await deps.changed(id);
     if (steps >= maxSteps) break;
   }
   return steps;
@@ -118,7 +123,9 @@ export function installTournaments(app: FastifyInstance, scheduler: Scheduler): 
     config: app.deps.config,
     nodeId: app.deps.nodeId,
     now: app.deps.now,
+    changed: (tournamentId) => announceTournament(app, tournamentId),
   });
+  installTournamentWatching(app);
   let running: Promise<number> | null = null;
   const tick = (maxSteps = Number.POSITIVE_INFINITY) => {
     running ??= drive(deps(), maxSteps).finally(() => {

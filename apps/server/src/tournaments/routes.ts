@@ -17,6 +17,7 @@ import { loadBattle } from "../battles";
 import { forbidden, notFound } from "../lib/domain-error";
 import { installSessionGuard } from "../plugins/auth";
 import { ensureDaily } from "./driver";
+import { announceTournament } from "./live-updates";
 import { tournamentDetail, tournamentList } from "./present";
 import { registerAnt, withdrawAnt } from "./registration";
 import { activeEntryOf, findTournament, matchOfBattle } from "./repository";
@@ -82,6 +83,7 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body.ant_id,
         app.deps.now(),
       );
+      await announceTournament(app, request.params.tournamentId);
       return reply.code(201).send(answer);
     },
   );
@@ -96,8 +98,11 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: WithdrawalAnswer, ...errors },
       },
     },
-    async (request): Promise<WithdrawalAnswer> =>
-      withdrawAnt(app.deps.db, caller(request), request.params.tournamentId, app.deps.now()),
+    async (request): Promise<WithdrawalAnswer> => {
+      const answer = await withdrawAnt(app.deps.db, caller(request), request.params.tournamentId, app.deps.now());
+      await announceTournament(app, request.params.tournamentId);
+      return answer;
+    },
   );
 
   app.get(

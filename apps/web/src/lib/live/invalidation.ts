@@ -13,6 +13,7 @@ type Tag =
   | "Equipment"
   | "Notifications"
   | "Breeding"
+  | "Tournaments"
   | { type: "User"; id: string };
 
 const BALANCE: Tag = { type: "User", id: "balance" };
@@ -56,6 +57,8 @@ export function tagsFor(message: ServerMessage): Tag[] {
       return ["Friends", "FriendRequests"];
     case "presence_changed":
       return ["Friends"];
+    case "tournament_updated":
+      return ["Tournaments"];
     case "notification":
       return message.notification.kind === "breeding_finished" ? ["Notifications", "Breeding"] : ["Notifications"];
     case "notifications_read":

@@ -4,15 +4,20 @@ import { useState } from "react";
 import { errorText } from "../../../lib/api/api-error";
 import { useTournamentQuery } from "../api/tournaments-api";
 import { eth, ordinal, roundName } from "../format";
+import { useTournamentWatch } from "../hooks/use-tournament-watch";
 import { MatchReplay } from "./MatchReplay";
 
-/** A running bracket is fetched again every 5 s, so each round resolves on screen without a reload. */
-const RUNNING_POLL_MS = 5000;
+/**
+ * A bracket that can still change is followed over the socket (`tournament_updated` refetches it, so each round
+ * resolves on screen at once) and fetched again every 30 s in case a notice was missed.
+ */
+const RUNNING_POLL_MS = 30_000;
 
 export function BracketView({ tournamentId }: { tournamentId: string }) {
   const [polling, setPolling] = useState(RUNNING_POLL_MS);
   const detail = useTournamentQuery(tournamentId, { pollingInterval: polling });
   const [replay, setReplay] = useState<string | null>(null);
+  useTournamentWatch(tournamentId, polling > 0);
   if (detail.isLoading) return <p className="muted">Loading the bracket...</p>;
   if (detail.isError || !detail.data) return <p className="form-error">{errorText(detail.error, "Failed to load")}</p>;
   const { tournament, rounds, winners } = detail.data;
