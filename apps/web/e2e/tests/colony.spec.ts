@@ -203,9 +203,9 @@ test("achievements: the filter shows the ones just earned, and the view opens fr
   expect(await seriousAxeFindings(page)).toEqual([]);
 
   await page.getByRole("button", { name: /^Locked/ }).click();
-  await expect(grid.getByRole("listitem", { name: "Champion, locked" })).toBeVisible();
-  await expect(grid.getByRole("listitem", { name: "Champion, locked" })).toContainText("🔒");
-  await expect(grid.getByRole("listitem", { name: "Champion, locked" })).toContainText("0/10");
+  await expect(grid.getByRole("listitem", { name: "Champion, locked", exact: true })).toBeVisible();
+  await expect(grid.getByRole("listitem", { name: "Champion, locked", exact: true })).toContainText("🔒");
+  await expect(grid.getByRole("listitem", { name: "Champion, locked", exact: true })).toContainText("0/10");
 
   await page.getByRole("button", { name: "Back to Dashboard" }).click();
   await expect(page.getByRole("heading", { name: new RegExp(`^Welcome( back)?, ${username}!$`) })).toBeVisible();
