@@ -269,7 +269,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await installWeb(app, config.webDist);
   app.addHook("preClose", async () => {
     // A restart code: clients reconnect (through the load balancer, to another node) and resume their stream.
-    app.deps.hub.closeAll(WS_CLOSE.restart, "Server restarting");
+    void app.deps.hub.closeAll(WS_CLOSE.restart, "Server restarting");
     await app.deps.hub.stop();
   });
   return app;

@@ -2,6 +2,9 @@
 import { WS_CLOSE } from "@antbrawl/protocol/ws";
 import type { FastifyInstance } from "fastify";
 
+/** How long a peer gets to answer the restart close before its socket is cut. */
+const SOCKET_CLOSE_GRACE_MS = 1000;
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -19,7 +22,9 @@ export async function drainAndClose(
   app.log.info({ waitMs, liveBattles: app.liveArena.drivenIds().length }, "draining: not ready, taking no new work");
   await wait(waitMs);
   app.log.info("drained: closing sockets and handing live battles over");
-  // Before close: @fastify/websocket's own close hook would end them without a code (1005, seen as a failure).
-  app.deps.hub.closeAll(WS_CLOSE.restart, "Server restarting");
+  // Before close: @fastify/websocket's own close hook would end them without a code (1005, seen as a failure). Each
+  // socket's cleanup (a seat marked away, presence) still needs the database and the bus: it ends before they close.
+  await app.deps.hub.closeAll(WS_CLOSE.restart, "Server restarting", SOCKET_CLOSE_GRACE_MS);
+  await app.deps.wsRouter.settled();
   await app.close();
 }

@@ -118,12 +118,14 @@ export async function websocketRoutes(app: FastifyInstance) {
         hub.addresses.release(address);
         if (!userId) return;
         const id = userId;
-        void hub
-          .remove(id, socket)
-          .catch((): string[] => [])
-          .then((topics) =>
-            wsRouter.closed({ userId: id, lastOnNode: !hub.isOnlineHere(id), topics, log: request.log }),
-          );
+        wsRouter.track(
+          hub
+            .remove(id, socket)
+            .catch((): string[] => [])
+            .then((topics) =>
+              wsRouter.closed({ userId: id, lastOnNode: !hub.isOnlineHere(id), topics, log: request.log }),
+            ),
+        );
       });
 
       const ctx = (id: string): WsContext => ({ userId: id, send, log: request.log, socket });

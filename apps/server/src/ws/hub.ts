@@ -13,6 +13,14 @@ export interface LiveSocket {
   close(code?: number, reason?: string): void;
 }
 
+/** What a real socket (ws) also offers, used to wait for its close and to cut it when its peer does not answer. */
+type ClosingSocket = LiveSocket & {
+  readyState?: number;
+  once?(event: "close", listener: () => void): void;
+  terminate?(): void;
+};
+const CLOSED = 3;
+
 /** A stream message, or (while Redis is down) one delivered on this node only, without a number. */
 type Deliverable = ServerMessage & { seq?: number };
 
@@ -213,8 +221,29 @@ export class Hub {
     return () => this.connectionListeners.delete(listener);
   }
 
-  closeAll(code: number, reason: string): void {
-    for (const set of this.sockets.values()) for (const socket of set.keys()) socket.close(code, reason);
+  /**
+   * Closes every socket with `code` and resolves once each has closed; with `graceMs`, a socket whose peer has not
+   * answered the close by then is cut (its close handlers then run at once).
+   */
+  async closeAll(code: number, reason: string, graceMs = 0): Promise<void> {
+    const open = [...this.sockets.values()].flatMap((set) => [...set.keys()]) as ClosingSocket[];
+    const closed = open.map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          if (!socket.once || socket.readyState === CLOSED) resolve();
+          else socket.once("close", () => resolve());
+        }),
+    );
+    for (const socket of open) socket.close(code, reason);
+    if (graceMs <= 0) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, graceMs);
+    });
+    await Promise.race([Promise.all(closed), late]);
+    clearTimeout(timer);
+    for (const socket of open) if (socket.readyState !== CLOSED) socket.terminate?.();
+    await Promise.all(closed);
   }
 
   /**

@@ -74,6 +74,7 @@ export class WsRouter {
   private readonly handlers = new Map<ClientMessageType, WsHandler<never>>();
   private readonly openHooks: WsOpenHandler[] = [];
   private readonly closeHooks: WsCloseHandler[] = [];
+  private readonly closing = new Set<Promise<unknown>>();
 
   /** Runs after a socket is authenticated and its stream started (catch-up sent): e.g. to rejoin a live battle. */
   onOpen(hook: WsOpenHandler): void {
@@ -95,6 +96,17 @@ export class WsRouter {
         ctx.send(toWsError(error));
       }
     }
+  }
+
+  /** Keeps a closed socket's cleanup (leaving the hub, then the close hooks) until it ends, for `settled`. */
+  track(cleanup: Promise<unknown>): void {
+    this.closing.add(cleanup);
+    void cleanup.finally(() => this.closing.delete(cleanup));
+  }
+
+  /** Resolves once every closed socket's cleanup has ended (a draining node waits for it before closing its stores). */
+  async settled(): Promise<void> {
+    while (this.closing.size > 0) await Promise.allSettled([...this.closing]);
   }
 
   /** Calls every close hook in order; a failing hook is logged, the others still run. */

@@ -63,4 +63,20 @@ describe.each(DIALECTS)("readiness and drain on %s", (dialect) => {
     closed = true;
     expect(await closing).toBe(WS_CLOSE.restart);
   });
+
+  it("closes the app only once every closed socket's cleanup has used the database", async () => {
+    const { player } = await playerWithAnts(t, 1);
+    const tab = await liveTab(t.app, player);
+    const cleaned: string[] = [];
+    t.app.deps.wsRouter.onClose(async ({ userId }) => {
+      // A slow cleanup that needs the database after its socket closed (as a seat marked away does).
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const row = await t.app.deps.db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst();
+      cleaned.push(row?.id ?? "missing");
+    });
+    await drainAndClose(t.app, 0);
+    closed = true;
+    expect(cleaned).toEqual([player.user.id]);
+    expect(tab.socket.readyState).toBe(tab.socket.CLOSED);
+  });
 });
