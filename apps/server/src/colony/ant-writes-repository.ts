@@ -25,6 +25,7 @@ export async function claimAnt(db: Db, ownerId: string, antId: string, at: Date)
 
 /** Marks ants the caller has locked as in battle. */
 export async function markAntsInBattle(db: Db, antIds: readonly string[], at: Date): Promise<void> {
+  if (antIds.length === 0) return;
   await db.updateTable("ants").set({ is_in_battle: true, updated_at: at }).where("id", "in", antIds).execute();
 }
 
