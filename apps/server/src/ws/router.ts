@@ -9,6 +9,7 @@ import type { ServerMessage, ServerMessageOf } from "@antbrawl/protocol/ws-serve
 import type { TSchema } from "@sinclair/typebox";
 import { type TypeCheck, TypeCompiler } from "@sinclair/typebox/compiler";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { isDomainError } from "../lib/domain-error";
 import { toWsError } from "../lib/ws-error";
 import type { LiveSocket } from "./hub";
 
@@ -139,7 +140,12 @@ export class WsRouter {
     try {
       await handler(ctx, message as never);
     } catch (error) {
-      ctx.log.warn({ err: error, type: message.type }, "websocket handler failed");
+      // A refusal the player caused (not ready, already searching) is routine: one line at info, without a stack.
+      if (isDomainError(error) && error.code !== "unavailable") {
+        ctx.log.info({ type: message.type, code: error.code, detail: error.detail }, "websocket request refused");
+      } else {
+        ctx.log.warn({ err: error, type: message.type }, "websocket handler failed");
+      }
       ctx.send(toWsError(error));
     }
   }
