@@ -133,6 +133,7 @@ defaults
   timeout tunnel 1h
 frontend game
   bind 127.0.0.1:$PROXY_PORT
+  http-request del-header X-Forwarded-For
   default_backend nodes
 backend nodes
   balance leastconn
