@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "antbrawl-bench-turns-"));
   const node = await startNode(null, null, dataDir, {
     LIVE_TURN_MS: String(TURN_MS),
-    LIVE_COUNTDOWN_SECONDS: "1",
+    LIVE_COUNTDOWN_SECONDS: process.env.BENCH_COUNTDOWN_SECONDS ?? "3",
   });
   const tally = newTally();
   let clients: ArenaClient[] = [];

@@ -1,7 +1,7 @@
 // Pairing in waves: a whole queue paired in one pass and one transaction, exactly as W5 says; failed waves undo all;
 // joins sent together are taken together and answered as one by one.
 import { BATTLE_ERRORS, COLONY_ERRORS } from "@antbrawl/protocol/errors";
-import { LIVE_COUNTDOWN_SECONDS } from "@antbrawl/rules/arena/live";
+import { COUNTDOWN_SLOT_MS, COUNTDOWN_SLOTS, LIVE_COUNTDOWN_SECONDS } from "@antbrawl/rules/arena/live";
 import { canPair, pairTickets, QUEUE_MESSAGES, type QueueTicket } from "@antbrawl/rules/arena/queue";
 import { READINESS_MESSAGES } from "@antbrawl/rules/battle/readiness";
 import { playerAccount } from "@antbrawl/rules/economy/ledger";
@@ -90,12 +90,13 @@ describe.each(DIALECTS)("pairing in waves on %s", (dialect) => {
       expected.map(([a, b]) => [a.antId, b.antId]),
     );
     for (const [a, b] of expected) expect(canPair(a, b, firstAt)).toBe(true);
-    // [W17] The wave's countdowns end in slots 100 ms apart over the last 0.8 s, not all in one millisecond.
+    // [W17] The wave's countdowns end in slots 50 ms apart over the last 0.8 s, not all in one millisecond.
     const ends = (await t.database.db.selectFrom("live_battles").select("countdown_ends_at").execute()).map((row) =>
       row.countdown_ends_at.getTime(),
     );
     const full = firstAt + LIVE_COUNTDOWN_SECONDS * 1000;
-    for (const end of ends) expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map((slot) => full - slot * 100)).toContain(end);
+    const slots = Array.from({ length: COUNTDOWN_SLOTS }, (_, slot) => full - slot * COUNTDOWN_SLOT_MS);
+    for (const end of ends) expect(slots).toContain(end);
     expect(new Set(ends).size).toBeGreaterThanOrEqual(4);
 
     clock.advanceMs(70_000);

@@ -7,12 +7,12 @@ export const LIVE_TURN_MS = 5000;
 export const LIVE_COUNTDOWN_SECONDS = 3;
 
 /** [W17] A wave's countdowns end in this many slots, `COUNTDOWN_SLOT_MS` apart (the last 0.8 s early). */
-export const COUNTDOWN_SLOTS = 9;
-export const COUNTDOWN_SLOT_MS = 100;
+export const COUNTDOWN_SLOTS = 17;
+export const COUNTDOWN_SLOT_MS = 50;
 
 /**
  * [W17] How many ms a battle's countdown is shortened by when it is made in a pairing wave of two or more: its slot
- * (from its id, a UUID) times `COUNTDOWN_SLOT_MS`. A wave's turn deadlines then fall in nine slots over 0.8 s, each
+ * (from its id, a UUID) times `COUNTDOWN_SLOT_MS`. A wave's turn deadlines then fall in 17 slots over 0.8 s, each
  * slot's turns still written together, instead of all in one millisecond; each countdown still shows 3 first.
  */
 export function countdownOffsetMs(battleId: string): number {
