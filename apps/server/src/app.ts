@@ -41,7 +41,7 @@ import { Drain } from "./lib/drain";
 import { Metrics } from "./lib/metrics";
 import { type Scheduler, systemScheduler } from "./live/scheduler";
 import { installNotices } from "./notices/install";
-import { installNotifications, notificationRoutes } from "./notifications";
+import { installNotifications, notificationRoutes, pushKeyRoutes, pushSubscriptionRoutes } from "./notifications";
 import { installOwnerGuard } from "./plugins/auth";
 import { installDocs } from "./plugins/docs";
 import { installErrorHandling } from "./plugins/errors";
@@ -221,6 +221,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await installDocs(app);
 
   await app.register(healthRoutes);
+  await app.register(pushKeyRoutes);
   await app.register(metricsRoutes, { pool: database.pool });
   if (testClock) await app.register(testClockRoutes(testClock));
   if (testClock) await app.register(antRecordTestRoutes);
@@ -247,6 +248,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await scope.register(trainingRoutes);
       await scope.register(trainingGameRoutes);
       await scope.register(notificationRoutes);
+      await scope.register(pushSubscriptionRoutes);
     },
     { prefix: "/api/users/:userId" },
   );

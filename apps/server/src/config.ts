@@ -8,6 +8,7 @@ import { BREEDING_INCUBATION_MS } from "@antbrawl/rules/lab/eligibility";
 import { DEFAULT_ROUND_MS } from "@antbrawl/rules/tournament/schedule";
 import { TRAINING_DURATION_MS } from "@antbrawl/rules/training/quick";
 import { envSchema } from "env-schema";
+import { DEFAULT_PUSH_ENDPOINT_ORIGINS, parsePushOrigins } from "./lib/push-origins";
 
 export interface Config {
   port: number;
@@ -65,6 +66,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Milliseconds a SIGTERM'd node reports not ready before it closes (DRAIN_WAIT_MS, 0–8000; 2000 by default). */
   drainWaitMs: number;
+  /** The push services' origins web push may call (PUSH_ENDPOINT_ORIGINS, comma-separated; a `*.` host wildcard). */
+  pushEndpointOrigins: string[];
 }
 
 export interface OidcConfig {
@@ -129,6 +132,7 @@ export const ENV_SCHEMA = {
     TOURNAMENT_TICK_MS: count(0, 3_600_000, 2000),
     METRICS_TOKEN: { type: "string", minLength: 16, maxLength: 512 },
     DRAIN_WAIT_MS: count(0, 8000, 2000),
+    PUSH_ENDPOINT_ORIGINS: { ...text, default: DEFAULT_PUSH_ENDPOINT_ORIGINS },
   },
 } as const;
 
@@ -169,6 +173,7 @@ interface Env {
   TOURNAMENT_TICK_MS: number;
   METRICS_TOKEN?: string;
   DRAIN_WAIT_MS: number;
+  PUSH_ENDPOINT_ORIGINS: string;
 }
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "[::1]", "localhost"]);
@@ -192,6 +197,12 @@ function oidcConfig(e: Env): OidcConfig | null {
     clientSecret: e.OIDC_CLIENT_SECRET,
     allowInsecure: insecure,
   };
+}
+
+function pushOrigins(e: Env): string[] {
+  const origins = parsePushOrigins(e.PUSH_ENDPOINT_ORIGINS);
+  if ("problem" in origins) throw new ConfigError(`Invalid configuration: PUSH_ENDPOINT_ORIGINS ${origins.problem}`);
+  return origins;
 }
 
 /** "HH:MM" as minutes after midnight. */
@@ -290,5 +301,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tournamentTickMs: e.TOURNAMENT_TICK_MS,
     metricsToken: e.METRICS_TOKEN,
     drainWaitMs: e.DRAIN_WAIT_MS,
+    pushEndpointOrigins: pushOrigins(e),
   };
 }

@@ -87,6 +87,16 @@ export const NOTIFICATION_ERRORS = {
   notFound: "Notification not found",
 } as const;
 
+/** Web push subscriptions: what a browser's PushSubscription must be for the server to call its endpoint. */
+export const PUSH_ERRORS = {
+  endpointNotUrl: "Invalid body: endpoint must be the URL of a browser's push service",
+  endpointNotAllowed: (origin: string) =>
+    `Invalid body: endpoint ${origin} is not a push service this server sends to (PUSH_ENDPOINT_ORIGINS)`,
+  p256dh: "Invalid body: keys.p256dh must be an uncompressed P-256 public key (65 bytes, base64url)",
+  auth: "Invalid body: keys.auth must be 16 bytes (base64url)",
+  notFound: "Push subscription not found",
+} as const;
+
 export const INVITATION_ERRORS = {
   notFriendly: "Battle invitations are friendly battles: match_type must be friendly",
   stakeNotZero: "Friendly battles have no stake: stake_amount must be 0",

@@ -22,6 +22,7 @@ import type {
   LedgerEntriesTable,
   LedgerTransactionsTable,
 } from "../ledger/tables";
+import type { PushSubscriptionsTable, PushVapidKeysTable } from "../notifications/push/tables";
 import type { NotificationSweepsTable, NotificationsTable } from "../notifications/tables";
 import type { BattleInvitationsTable } from "../social/invitations/tables";
 import type { FriendshipsTable, UserPreferencesTable } from "../social/tables";
@@ -50,6 +51,8 @@ export interface Database {
   user_preferences: UserPreferencesTable;
   notifications: NotificationsTable;
   notification_sweeps: NotificationSweepsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_vapid_keys: PushVapidKeysTable;
   battle_invitations: BattleInvitationsTable;
   oidc_identities: OidcIdentitiesTable;
   oidc_attempts: OidcAttemptsTable;

@@ -13,6 +13,7 @@ import { RECORD_PATHS } from "./lab-record";
 import { NOTIFICATION_PATHS } from "./notifications";
 import { OPERATOR_PATHS } from "./operator";
 import { PROFILE_PATHS } from "./profile";
+import { PUSH_PATHS } from "./push";
 import type { RoutePath } from "./route";
 import { SOCIAL_PATHS } from "./social";
 import { TEST_PATHS } from "./test-clock";
@@ -42,6 +43,7 @@ export const ALL_PATHS: readonly RoutePath[] = [
   NOTIFICATION_PATHS,
   OPERATOR_PATHS,
   PROFILE_PATHS,
+  PUSH_PATHS,
   SOCIAL_PATHS,
   TEST_PATHS,
   TOURNAMENT_PATHS,

@@ -24,6 +24,7 @@ import * as socialAchievements from "./20261127_0022_social_achievements";
 import * as tournaments from "./20261127_0023_tournaments";
 import * as notifications from "./20261127_0024_notifications";
 import * as practiceBattles from "./20261128_0025_practice_battles";
+import * as pushSubscriptions from "./20261128_0026_push_subscriptions";
 import * as tournamentBattles from "./20261128_0027_tournament_battles";
 
 export const migrations: Record<string, Migration> = {
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   "20261127_0023_tournaments": tournaments,
   "20261127_0024_notifications": notifications,
   "20261128_0025_practice_battles": practiceBattles,
+  "20261128_0026_push_subscriptions": pushSubscriptions,
   "20261128_0027_tournament_battles": tournamentBattles,
 };
