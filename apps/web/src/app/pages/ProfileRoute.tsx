@@ -2,6 +2,7 @@
 import { PasswordSection, SessionsList, SignInMethods, UsernameEditor } from "../../features/auth/public-account";
 import { FriendsSocialTab, PreferencesForm, useFriendCount } from "../../features/friends/public";
 import { ProfilePage } from "../../features/profile/public";
+import { SoundPreference } from "../../lib/sound/SoundPreference";
 
 export function ProfileRoute() {
   const friendCount = useFriendCount();
@@ -20,6 +21,7 @@ export function ProfileRoute() {
           <section className="card profile-stack" aria-labelledby="profile-preferences-heading">
             <h2 id="profile-preferences-heading">Preferences</h2>
             <PreferencesForm onNotice={notify} />
+            <SoundPreference />
           </section>
         </>
       )}

@@ -7,4 +7,5 @@ export { BattleLog } from "./components/viewer/BattleLog";
 export { BattleSummary } from "./components/viewer/BattleSummary";
 export { BattleViewer } from "./components/viewer/BattleViewer";
 export { FighterGauge } from "./components/viewer/FighterGauge";
+export { useBattleSounds } from "./hooks/use-battle-sounds";
 export { useReplay } from "./hooks/use-replay";

@@ -3,7 +3,7 @@ import type { LiveBattle, LiveParticipant } from "@antbrawl/protocol/ws-server";
 import { TACTICS } from "@antbrawl/rules/battle/tactics";
 import type { TacticId } from "@antbrawl/rules/battle/types";
 import { useEffect, useMemo, useRef } from "react";
-import { BattleCanvas, BattleLog, FighterGauge } from "../../battle/public-viewer";
+import { BattleCanvas, BattleLog, FighterGauge, useBattleSounds } from "../../battle/public-viewer";
 import { ARENA_TEXTS } from "../arena-messages";
 import { useTurnClock } from "../hooks/use-turn-clock";
 import { isHouseSide, PracticeTag } from "./Practice";
@@ -56,6 +56,12 @@ export function LiveBattleView({ battle, userId, chosen, onChoose, onStopWatchin
   );
   const seconds = useTurnClock(battle.phase === "fighting" ? battle.turn_ends_at : null, battle.turn_seconds);
   const own = battle.participants.find((p) => p.user_id === userId);
+  const finished = battle.phase === "finished" && own !== undefined && battle.winner_ant_id !== null;
+  useBattleSounds(
+    battle.battle_log,
+    battle.battle_log.length,
+    finished ? (battle.winner_ant_id === own.ant_id ? "won" : "lost") : null,
+  );
   const root = useRef<HTMLDivElement>(null);
   // On a phone the page header pushes the tactics below the fold: a battle that comes on screen scrolls into view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per battle, not per update

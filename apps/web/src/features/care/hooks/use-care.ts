@@ -3,6 +3,7 @@ import type { Ant, CareResult } from "@antbrawl/protocol/ants";
 import { type CareAction, careRule } from "@antbrawl/rules/colony/care";
 import { useCallback, useEffect, useState } from "react";
 import { errorText } from "../../../lib/api/api-error";
+import { play } from "../../../lib/sound/sound";
 import { useAppSelector } from "../../../lib/store/hooks";
 import { useCareForAntMutation } from "../api/care-ant";
 
@@ -45,6 +46,7 @@ export function useCare(ant: Ant) {
           done += 1;
         }
         setNotice(done > 1 ? { kind: "success", text: `${ant.name} is well cared for!` } : last);
+        play("care");
       } catch (error) {
         const failed = actions[done] ?? actions[0]!;
         setNotice({ kind: "error", text: errorText(error, careRule(failed).failureText) });

@@ -5,6 +5,7 @@ import type { UntimedInput } from "@antbrawl/rules/training/games/inputs";
 import { MINI_GAMES } from "@antbrawl/rules/training/games/registry";
 import { GameRun } from "@antbrawl/rules/training/games/run";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { play } from "../../../lib/sound/sound";
 
 /** How often the clock is checked when no frame is drawn (tab hidden, canvas scrolled away). */
 const BACKUP_STEP_MS = 200;
@@ -34,9 +35,12 @@ export function useGameRun(game: GameId, seed: number, onEnd: (run: GameRun) => 
   endHandler.current = onEnd;
   const [view, setView] = useState<GameRunView>({ tick: 0, points: 0, inputs: 0 });
 
+  const scored = useRef(0);
   const refresh = useCallback(() => {
+    const points = run.game.points(run.state);
+    if (points > scored.current) play("game-score");
+    scored.current = points;
     setView((before) => {
-      const points = run.game.points(run.state);
       const inputs = run.inputs.length;
       return before.tick === run.tick && before.points === points && before.inputs === inputs
         ? before
@@ -47,6 +51,7 @@ export function useGameRun(game: GameId, seed: number, onEnd: (run: GameRun) => 
   const finish = useCallback(() => {
     if (finished.current) return;
     finished.current = true;
+    play("game-over");
     refresh();
     endHandler.current(run);
   }, [run, refresh]);

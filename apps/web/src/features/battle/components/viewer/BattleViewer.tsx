@@ -1,6 +1,7 @@
 // The animated battle viewer: stage, gauges, log and, once the log has played, the result.
 import type { Battle } from "@antbrawl/protocol/battles";
 import type { ReactNode } from "react";
+import { useBattleSounds } from "../../hooks/use-battle-sounds";
 import type { Replay } from "../../hooks/use-replay";
 import { gaugesAfter } from "../../replay-gauges";
 import { BattleCanvas } from "./BattleCanvas";
@@ -35,6 +36,12 @@ export function BattleViewer({ battle, replay, victory, actions, userId = null }
   const played = battle.battle_log.slice(0, replay.played);
   const running = battle.status === "in_progress" || battle.status === "scheduled";
   const done = replay.phase === "completed" && !running && battle.status !== "cancelled";
+  const seated = userId !== null && battle.participants.some((p) => p.user_id === userId);
+  useBattleSounds(
+    battle.battle_log,
+    replay.played,
+    done && seated ? (battle.winner_id === userId ? "won" : "lost") : null,
+  );
   return (
     <div className="battle-viewer">
       <div className="battle-viewer-bar">
