@@ -1,6 +1,6 @@
 // The live protocol end to end: notices reach a player's other tabs, old clients are told to reload, catch-up by seq.
 import { COLONY_ERRORS, ERRORS } from "@antbrawl/protocol/errors";
-import { PROTOCOL_VERSION, WS_CLOSE } from "@antbrawl/protocol/ws";
+import { MIN_CLIENT_PROTOCOL_VERSION, PROTOCOL_VERSION, WS_CLOSE } from "@antbrawl/protocol/ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRedisBus } from "../../src/ws/bus";
 import { registerWsHandler, WsRouter } from "../../src/ws/router";
@@ -83,19 +83,30 @@ describe("live protocol on one node", () => {
     other.socket.terminate();
   });
 
-  it("a client with an old protocol version gets a clear error and the outdated close code", async () => {
+  it("a client with a protocol older than the oldest spoken gets a clear error and the outdated close code", async () => {
     const player = await signUp(t.app);
     const socket = await t.app.injectWS(`/api/ws/${player.user.id}`);
     const box = liveInbox(socket);
-    box.send({ type: "authenticate", token: player.token, protocol_version: PROTOCOL_VERSION - 1 });
+    // Older than the oldest client this server speaks to (a page from before the live arena).
+    const old = MIN_CLIENT_PROTOCOL_VERSION - 1;
+    box.send({ type: "authenticate", token: player.token, protocol_version: old });
     const error = await box.next("error");
     expect(error).toEqual({
       type: "error",
       code: "protocol_outdated",
-      message: `This page is out of date: reload to play (protocol ${PROTOCOL_VERSION - 1}, server ${PROTOCOL_VERSION})`,
+      message: `This page is out of date: reload to play (protocol ${old}, server ${PROTOCOL_VERSION})`,
     });
     expect((await box.closed).code).toBe(WS_CLOSE.outdated);
     expect(box.messages.map((m) => m.type)).toEqual(["error"]);
+  });
+
+  it("a client at the oldest spoken protocol is still admitted (later versions only added messages)", async () => {
+    const player = await signUp(t.app);
+    const socket = await t.app.injectWS(`/api/ws/${player.user.id}`);
+    const box = liveInbox(socket);
+    box.send({ type: "authenticate", token: player.token, protocol_version: MIN_CLIENT_PROTOCOL_VERSION });
+    expect(await box.next("authenticated")).toMatchObject({ protocol_version: PROTOCOL_VERSION });
+    socket.terminate();
   });
 
   it("a cookie-or-header tab with an old version in hello is refused the same way", async () => {
