@@ -4,6 +4,7 @@ import { countdownMessage } from "@antbrawl/rules/arena/live";
 import { HOUSE_USER_ID } from "@antbrawl/rules/tournament/house";
 import type { FastifyInstance } from "fastify";
 import type { LiveOutbox, LiveRoomEvent } from "../../live/ports";
+import { friendIds } from "../../social";
 import { battleTopic } from "./crowd";
 import { presentLive } from "./present";
 import type { LiveRecord } from "./store-rows";
@@ -40,6 +41,16 @@ export function hubOutbox(app: FastifyInstance): LiveOutbox<LiveRecord> {
   const warn = (type: string, fields: object) => (error: unknown) => {
     app.log.warn({ err: error, type, ...fields }, "live battle message not delivered");
   };
+  /** The players' friends see a Watch button come (or go) beside them: their friends list is stale now. */
+  const tellFriends = async (players: readonly string[]) => {
+    try {
+      const friends = new Set((await Promise.all(players.map((id) => friendIds(app.deps.db, id)))).flat());
+      for (const id of players) friends.delete(id);
+      await Promise.all([...friends].map((id) => hub.sendTransient(id, { type: "friends_changed" })));
+    } catch (error) {
+      warn("friends_changed", { players })(error);
+    }
+  };
   return {
     async send(players, event) {
       const message = messageOf(event, turnMs);
@@ -48,6 +59,7 @@ export function hubOutbox(app: FastifyInstance): LiveOutbox<LiveRecord> {
       await Promise.all([
         ...people.map((userId) => hub.sendToUser(userId, message).catch(warn(message.type, { userId }))),
         hub.topics.publish(topic, message).catch(warn(message.type, { topic })),
+        event.kind === "found" || event.kind === "ended" ? tellFriends(people) : undefined,
       ]);
       if (event.kind !== "ended") return;
       await hub.topics.end(topic).catch(warn("topic_end", { topic }));
