@@ -11,9 +11,9 @@ import type { VapidKeyStore } from "./keys";
 import { deleteSubscription, type PushSubscriptionRow, subscriptionsOf, type VapidKeys } from "./repository";
 
 /** A push waits this long at the push service; a newer one replaces it (same Topic) meanwhile. */
-export const PUSH_TTL_SECONDS = 12 * 3600;
+const PUSH_TTL_SECONDS = 12 * 3600;
 /** How long one call to a push service may take. */
-export const PUSH_TIMEOUT_MS = 10_000;
+const PUSH_TIMEOUT_MS = 10_000;
 
 const HIGH_URGENCY = new Set<NotificationKind>(["battle_invitation", "invitation_accepted", "battle_result"]);
 

@@ -8,7 +8,7 @@ import { pushEndpointAllowed } from "../../lib/push-origins";
 import { deleteSubscription, upsertSubscription } from "./repository";
 
 /** The endpoint as a URL on an allowed push service; anything else is refused before it is ever stored or called. */
-export function allowedEndpoint(endpoint: string, origins: readonly string[]): URL {
+function allowedEndpoint(endpoint: string, origins: readonly string[]): URL {
   let url: URL;
   try {
     url = new URL(endpoint);
