@@ -2,9 +2,8 @@
 import { LIVE_COUNTDOWN_SECONDS, LIVE_TURN_MS } from "@antbrawl/rules/arena/live";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { playerWithAnts } from "../helpers/battle-fixtures";
 import { DIALECTS } from "../helpers/databases";
-import { advance, liveTab, liveTime, nth, startLive } from "../helpers/live-arena";
+import { advance, liveDuel, liveTime, nth } from "../helpers/live-arena";
 
 const TOKEN = "metrics-token-0123456789";
 
@@ -78,14 +77,7 @@ describe.each(DIALECTS)("metrics on %s", (dialect) => {
 
   it("a live battle moves the request, socket, message, turn, query and settlement counters", async () => {
     const before = await scrape();
-    const one = await playerWithAnts(t, 1);
-    const two = await playerWithAnts(t, 1);
-    const tabs = [await liveTab(t.app, one.player), await liveTab(t.app, two.player)] as const;
-    const sides = [
-      { player: one.player, antId: one.ants[0] as string },
-      { player: two.player, antId: two.ants[0] as string },
-    ] as const;
-    const battleId = await startLive(t, sides, tabs, { battleType: "ranked" });
+    const { tabs, battleId } = await liveDuel(t, { battleType: "ranked" });
     const during = await scrape();
     expect(total(during, "antbrawl_websocket_connections")).toBe(2);
     expect(total(during, "antbrawl_live_battles_driven")).toBe(1);

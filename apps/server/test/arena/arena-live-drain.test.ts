@@ -1,39 +1,21 @@
 // SIGTERM to the node driving a live battle (PostgreSQL and Redis): it reports not ready while its sockets stay open,
 // closes them with 1012 and exits 0; the other node drives the battle on from the stored turn and settles it once.
-import { PROTOCOL_VERSION, WS_CLOSE } from "@antbrawl/protocol/ws";
+import { WS_CLOSE } from "@antbrawl/protocol/ws";
 import { LEASE_RENEW_MS } from "@antbrawl/rules/arena/live";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { WebSocket } from "ws";
 import { openPostgres } from "../../src/db/database";
 import { createRedisBus } from "../../src/ws/bus";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { type Player, playerWithAnts, readAnt } from "../helpers/battle-fixtures";
-import { advance, battleOf, choose, createLive, type LiveTab, liveTab, liveTime, nth } from "../helpers/live-arena";
-import { liveInbox } from "../helpers/live-client";
+import { playerWithAnts, readAnt } from "../helpers/battle-fixtures";
+import { emptyPostgresDatabase } from "../helpers/databases";
+import { advance, battleOf, choose, createLive, liveTab, liveTime, nth } from "../helpers/live-arena";
+import { remoteTab } from "../helpers/live-client";
 import { freePort, type ServerProcess, startServer } from "../helpers/server-process";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 /** Long enough that the ready check below always lands inside the drain, whatever the machine's load. */
 const DRAIN_WAIT_MS = 8000;
-
-/** A tab on the child server over a real socket, noting when its socket closed. */
-async function remoteTab(port: number, player: Player) {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws/${player.user.id}`);
-  const box = liveInbox(socket, 60_000);
-  const tab = { socket: socket as unknown as LiveTab["socket"], box, closedAt: 0 };
-  socket.once("close", () => {
-    tab.closedAt = performance.now();
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once("open", () => resolve());
-    socket.once("error", reject);
-  });
-  box.send({ type: "authenticate", token: player.token, protocol_version: PROTOCOL_VERSION });
-  await box.next("authenticated");
-  return tab;
-}
 
 async function liveRow(t: TestApp, battleId: string) {
   return t.app.deps.db
@@ -44,9 +26,8 @@ async function liveRow(t: TestApp, battleId: string) {
 }
 
 describe.runIf(adminUrl && redisUrl)("drain of the driving node", () => {
-  const name = `antbrawl_test_drain_${process.pid}_${Date.now()}`;
   let server: ServerProcess | undefined;
-  let admin: pg.Client | undefined;
+  let database: Awaited<ReturnType<typeof emptyPostgresDatabase>> | undefined;
   let other: TestApp | undefined;
   afterAll(async () => {
     if (server && server.child.exitCode === null) server.child.kill("SIGKILL");
@@ -54,23 +35,19 @@ describe.runIf(adminUrl && redisUrl)("drain of the driving node", () => {
     await other?.close();
     await other?.app.deps.bus.close();
     await other?.database.close();
-    await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin?.end();
+    await database?.drop();
   });
 
   it("goes not ready before its sockets close, and the battle finishes on the other node, settled once", {
     timeout: 300_000,
   }, async () => {
-    admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl as string);
-    url.pathname = `/${name}`;
+    database = await emptyPostgresDatabase("drain");
+    const url = database.url;
     const port = await freePort();
     // Turns end only when both players chose: the drain, not a deadline, decides where the battle stands.
     server = startServer({
       PORT: String(port),
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       REDIS_URL: redisUrl as string,
       DRAIN_WAIT_MS: String(DRAIN_WAIT_MS),
       LIVE_TURN_MS: "60000",
@@ -82,7 +59,7 @@ describe.runIf(adminUrl && redisUrl)("drain of the driving node", () => {
     other = await createTestApp(
       "postgres",
       { liveTurnMs: 60_000 },
-      { database: openPostgres(url.toString(), 5), bus: await createRedisBus(redisUrl as string), ...time },
+      { database: openPostgres(url, 5), bus: await createRedisBus(redisUrl as string), ...time },
     );
     const t = other;
     const one = await playerWithAnts(t, 1);

@@ -1,38 +1,20 @@
-// kill -9 of the node driving a live battle: a real server process on PostgreSQL and Redis dies mid-battle, another node
-// takes the battle over from its last turn, players reconnecting there rejoin it, and it is settled once.
-import { PROTOCOL_VERSION } from "@antbrawl/protocol/ws";
 import { LEASE_MS, LEASE_RENEW_MS } from "@antbrawl/rules/arena/live";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { WebSocket } from "ws";
 import { openPostgres } from "../../src/db/database";
 import { createRedisBus } from "../../src/ws/bus";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { type Player, playerWithAnts, readAnt } from "../helpers/battle-fixtures";
-import { advance, battleOf, choose, createLive, type LiveTab, liveTab, liveTime, nth } from "../helpers/live-arena";
-import { liveInbox } from "../helpers/live-client";
+import { playerWithAnts, readAnt } from "../helpers/battle-fixtures";
+import { emptyPostgresDatabase } from "../helpers/databases";
+import { advance, battleOf, choose, createLive, liveTab, liveTime, nth } from "../helpers/live-arena";
+import { remoteTab } from "../helpers/live-client";
 import { freePort, type ServerProcess, startServer } from "../helpers/server-process";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 
-/** A tab on the child server over a real socket. */
-async function remoteTab(port: number, player: Player): Promise<LiveTab> {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws/${player.user.id}`);
-  const box = liveInbox(socket, 60_000);
-  await new Promise<void>((resolve, reject) => {
-    socket.once("open", () => resolve());
-    socket.once("error", reject);
-  });
-  box.send({ type: "authenticate", token: player.token, protocol_version: PROTOCOL_VERSION });
-  await box.next("authenticated");
-  return { socket: socket as unknown as LiveTab["socket"], box };
-}
-
 describe.runIf(adminUrl && redisUrl)("kill -9 of the driving node", () => {
-  const name = `antbrawl_test_kill_${process.pid}_${Date.now()}`;
   let server: ServerProcess | undefined;
-  let admin: pg.Client | undefined;
+  let database: Awaited<ReturnType<typeof emptyPostgresDatabase>> | undefined;
   let other: TestApp | undefined;
   afterAll(async () => {
     if (server && server.child.exitCode === null) server.child.kill("SIGKILL");
@@ -40,20 +22,16 @@ describe.runIf(adminUrl && redisUrl)("kill -9 of the driving node", () => {
     await other?.close();
     await other?.app.deps.bus.close();
     await other?.database.close();
-    await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin?.end();
+    await database?.drop();
   });
 
   it("the other node finishes the battle from its last turn, a reconnecting player rejoins, one settlement", {
     timeout: 300_000,
   }, async () => {
-    admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl as string);
-    url.pathname = `/${name}`;
+    database = await emptyPostgresDatabase("kill");
+    const url = database.url;
     const port = await freePort();
-    server = startServer({ PORT: String(port), DATABASE_URL: url.toString(), REDIS_URL: redisUrl as string });
+    server = startServer({ PORT: String(port), DATABASE_URL: url, REDIS_URL: redisUrl as string });
     await server.waitFor(/Antbrawl is up/, 180_000);
 
     // The second node runs here on its own hand-moved clock, which starts at the real time: it never beats until moved.
@@ -61,7 +39,7 @@ describe.runIf(adminUrl && redisUrl)("kill -9 of the driving node", () => {
     other = await createTestApp(
       "postgres",
       {},
-      { database: openPostgres(url.toString(), 5), bus: await createRedisBus(redisUrl as string), ...time },
+      { database: openPostgres(url, 5), bus: await createRedisBus(redisUrl as string), ...time },
     );
     const t = other;
     const one = await playerWithAnts(t, 1);

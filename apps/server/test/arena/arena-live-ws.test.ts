@@ -13,11 +13,11 @@ import {
   count,
   createLive,
   type LiveTab,
+  liveDuel,
   liveTab,
   liveTime,
   nth,
   sendAndSettle,
-  startLive,
 } from "../helpers/live-arena";
 import { befriend } from "../helpers/social-fixtures";
 
@@ -46,17 +46,7 @@ describe.each(ROUTE_DIALECTS)("live battle messages on %s", (dialect) => {
   const battleRow = (battleId: string) =>
     t.app.deps.db.selectFrom("battles").selectAll().where("id", "=", battleId).executeTakeFirstOrThrow();
 
-  async function duel() {
-    const one = await playerWithAnts(t, 1);
-    const two = await playerWithAnts(t, 1);
-    const tabs = [await liveTab(t.app, one.player), await liveTab(t.app, two.player)] as const;
-    const sides = [
-      { player: one.player, antId: one.ants[0] as string },
-      { player: two.player, antId: two.ants[0] as string },
-    ] as const;
-    const battleId = await startLive(t, sides, tabs);
-    return { one: one.player, two: two.player, tabs, sides, battleId };
-  }
+  const duel = () => liveDuel(t);
 
   /** The latest battle a tab was shown. */
   const latest = (tab: LiveTab) =>

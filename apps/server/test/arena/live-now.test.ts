@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { type Player, playerWithAnts } from "../helpers/battle-fixtures";
 import { ROUTE_DIALECTS } from "../helpers/databases";
-import { advance, battleOf, liveTab, liveTime, nth, sendAndSettle, startLive } from "../helpers/live-arena";
+import { advance, battleOf, liveDuel, liveTab, liveTime, nth, sendAndSettle } from "../helpers/live-arena";
 import { befriend, call } from "../helpers/social-fixtures";
 
 describe.each(ROUTE_DIALECTS)("Live now on %s", (dialect) => {
@@ -28,17 +28,7 @@ describe.each(ROUTE_DIALECTS)("Live now on %s", (dialect) => {
     return { status: res.statusCode, body: res.json() as LiveNowList & { detail?: string } };
   };
 
-  async function duel(battleType: "ranked" | "quick_match" | "friendly" = "ranked") {
-    const one = await playerWithAnts(t, 1);
-    const two = await playerWithAnts(t, 1);
-    const tabs = [await liveTab(t.app, one.player), await liveTab(t.app, two.player)] as const;
-    const sides = [
-      { player: one.player, antId: one.ants[0] as string },
-      { player: two.player, antId: two.ants[0] as string },
-    ] as const;
-    const battleId = await startLive(t, sides, tabs, { battleType });
-    return { one: one.player, two: two.player, tabs, battleId };
-  }
+  const duel = (battleType: "ranked" | "quick_match" | "friendly" = "ranked") => liveDuel(t, { battleType });
 
   const optOut = (player: Player) => call(t, player, "PUT", "/preferences", { privacy: { show_in_live_now: false } });
 

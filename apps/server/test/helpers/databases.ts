@@ -238,3 +238,24 @@ export async function freshDatabase(kind: DialectName, migration?: string): Prom
     },
   };
 }
+
+/**
+ * An empty PostgreSQL database of the test's own (not from the template: a server process migrates it), on
+ * TEST_DATABASE_URL; `drop()` removes it whatever still holds a connection.
+ */
+export async function emptyPostgresDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `antbrawl_test_${label}_${process.pid}_${Date.now()}`;
+  const onAdmin = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onAdmin(`CREATE DATABASE ${name}`);
+  return { url: databaseUrl(adminUrl, name), drop: () => onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}

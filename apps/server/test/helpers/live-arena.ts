@@ -6,7 +6,7 @@ import { beginLiveBattle, createLiveBattle } from "../../src/arena/live";
 import { claimReadyAnt } from "../../src/battles/claim";
 import { manualScheduler } from "../../src/live/scheduler";
 import type { TestApp } from "./app";
-import type { Player } from "./battle-fixtures";
+import { type Player, playerWithAnts } from "./battle-fixtures";
 import { liveInbox, type Received } from "./live-client";
 
 /** A scheduler whose clock is also the app's `now`: moving it fires timers at their due time. */
@@ -73,6 +73,22 @@ export async function startLive(
   await t.app.liveArena.idle();
   for (const [i, tab] of tabs.entries()) await nth(tab, "battle_found", (before[i] ?? 0) + 1);
   return battleId;
+}
+
+/** Two new players with one ant each, both with a tab, in a live battle begun as the queue begins one. */
+export async function liveDuel(
+  t: TestApp,
+  options: { battleType?: "quick_match" | "ranked" | "friendly"; stakeMilli?: number } = {},
+) {
+  const one = await playerWithAnts(t, 1);
+  const two = await playerWithAnts(t, 1);
+  const tabs = [await liveTab(t.app, one.player), await liveTab(t.app, two.player)] as const;
+  const sides = [
+    { player: one.player, antId: one.ants[0] as string },
+    { player: two.player, antId: two.ants[0] as string },
+  ] as const;
+  const battleId = await startLive(t, sides, tabs, options);
+  return { one: one.player, two: two.player, tabs, sides, battleId };
 }
 
 /** The battle carried by a live message. */

@@ -1,5 +1,7 @@
 // A websocket test client: collects every message and waits for the next one of a type, woken by arrival only.
-import type { WebSocket } from "ws";
+import { PROTOCOL_VERSION } from "@antbrawl/protocol/ws";
+import type { FastifyInstance } from "fastify";
+import { WebSocket } from "ws";
 
 export type Received = { type: string; seq?: number; [key: string]: unknown };
 
@@ -47,4 +49,22 @@ export function liveInbox(socket: WebSocket, timeoutMs = 10_000) {
       socket.send(JSON.stringify(message));
     },
   };
+}
+
+/** A tab over a real socket on a server process at `port`, authenticated; `closedAt` notes when its socket closed. */
+export async function remoteTab(port: number, player: { user: { id: string }; token: string }) {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws/${player.user.id}`);
+  const box = liveInbox(socket, 60_000);
+  // Typed as the app's injected sockets, so the live helpers (choose, nth …) take it like a tab on an in-process app.
+  const tab = { socket: socket as unknown as Awaited<ReturnType<FastifyInstance["injectWS"]>>, box, closedAt: 0 };
+  socket.once("close", () => {
+    tab.closedAt = performance.now();
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once("open", () => resolve());
+    socket.once("error", reject);
+  });
+  box.send({ type: "authenticate", token: player.token, protocol_version: PROTOCOL_VERSION });
+  await box.next("authenticated");
+  return tab;
 }

@@ -55,3 +55,9 @@ export async function transactionsOf(t: TestApp, kind: string): Promise<number> 
     .execute();
   return rows.length;
 }
+
+/** The daily bracket of the default manual clock's day (2026-11-22, 08:00 UTC), 12 h before its 20:00 start. */
+export const DAILY = "daily-2026-11-22";
+export const TO_START_MS = 12 * 3_600_000;
+/** A round every minute of the test clock. */
+export const ROUND_MS = 60_000;

@@ -6,11 +6,16 @@ import { allBalances, balancesFromEntries } from "../../src/ledger/repository";
 import { createTestApp, manualClock, type TestApp } from "../helpers/app";
 import { type Player, playerWithAnts, readAnt } from "../helpers/battle-fixtures";
 import { DIALECTS } from "../helpers/databases";
-import { balanceMilli, detail, listTournaments, register, transactionsOf } from "../helpers/tournament-fixtures";
-
-const DAILY = "daily-2026-11-22";
-const ROUND_MS = 60_000;
-const TO_START_MS = 12 * 3_600_000;
+import {
+  balanceMilli,
+  DAILY,
+  detail,
+  listTournaments,
+  ROUND_MS,
+  register,
+  TO_START_MS,
+  transactionsOf,
+} from "../helpers/tournament-fixtures";
 
 describe.each(DIALECTS)("daily bracket on %s", (dialect) => {
   let t: TestApp;

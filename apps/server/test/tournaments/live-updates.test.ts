@@ -5,11 +5,7 @@ import { createTestApp, manualClock, type TestApp } from "../helpers/app";
 import { playerWithAnts } from "../helpers/battle-fixtures";
 import { DIALECTS } from "../helpers/databases";
 import { count, liveTab, nth, sendAndSettle } from "../helpers/live-arena";
-import { listTournaments, register, withdraw } from "../helpers/tournament-fixtures";
-
-const DAILY = "daily-2026-11-22";
-const ROUND_MS = 60_000;
-const TO_START_MS = 12 * 3_600_000;
+import { DAILY, listTournaments, ROUND_MS, register, TO_START_MS, withdraw } from "../helpers/tournament-fixtures";
 
 describe.each(DIALECTS)("tournament updates over the socket on %s", (dialect) => {
   let t: TestApp;
