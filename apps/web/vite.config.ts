@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 const MIN_BYTES = 512;
@@ -47,8 +48,35 @@ const routerProduction = fileURLToPath(import.meta.resolve("react-router")).repl
   `${path.sep}production${path.sep}`,
 );
 
+/** The web manifest and the service worker (src/sw/service-worker.ts); see docs/installable-app.md. */
+const pwa = VitePWA({
+  strategies: "injectManifest",
+  srcDir: "src/sw",
+  filename: "service-worker.ts",
+  injectRegister: false,
+  injectManifest: { globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"] },
+  includeAssets: [],
+  manifest: {
+    id: "/",
+    name: "Antbrawl",
+    short_name: "Antbrawl",
+    description: "Raise, care for and fight a colony of combat ants.",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    orientation: "any",
+    background_color: "#14201a",
+    theme_color: "#1c2b1e",
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  },
+});
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), pwa, precompress()],
   resolve: command === "build" ? { alias: [{ find: /^react-router$/, replacement: routerProduction }] } : {},
   server: {
     port: 5173,

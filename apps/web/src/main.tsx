@@ -7,6 +7,7 @@ import { BrowserRouter } from "react-router";
 import { AppRoutes } from "./app/router";
 import { persistor, store } from "./app/store";
 import { Splash } from "./components/Splash";
+import { registerServiceWorker } from "./lib/network/register-service-worker";
 import { PersistedGate } from "./lib/store/persist-gate";
 
 const root = document.getElementById("root");
@@ -22,3 +23,5 @@ createRoot(root).render(
     </Provider>
   </StrictMode>,
 );
+
+if (import.meta.env.PROD) registerServiceWorker();

@@ -4,6 +4,7 @@ import { useValidateStoredUser } from "../../features/auth/public-session";
 import { useLiveConnection } from "../../lib/live/use-live";
 import { CompletionNotice } from "./CompletionNotice";
 import { ItemWonNotice } from "./ItemWonNotice";
+import { OfflineBanner } from "./OfflineBanner";
 import { SideMenu } from "./SideMenu";
 import { TopBar } from "./TopBar";
 import "./layout.css";
@@ -17,6 +18,7 @@ export function Layout() {
       <div className="shell-main">
         <TopBar />
         <main className="page">
+          <OfflineBanner />
           <ItemWonNotice />
           <CompletionNotice />
           <Outlet />

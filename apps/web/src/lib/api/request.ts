@@ -1,5 +1,6 @@
 // Plain calls for the page frame and the welcome panel, so a visitor's first load carries no RTK Query.
 import { useCallback, useRef, useState } from "react";
+import { reportCallAnswered, reportCallFailed } from "../network/online-status";
 
 /** A failed call, shaped like RTK Query's errors so `errorText` and `errorStatus` read both. */
 interface CallError {
@@ -28,8 +29,10 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
   } catch (error) {
+    reportCallFailed(error);
     throw { status: "FETCH_ERROR", error: String(error) } satisfies CallError;
   }
+  reportCallAnswered();
   const text = await response.text();
   let data: unknown;
   try {

@@ -1,4 +1,5 @@
 // A small connection indicator for the top bar: a dot, and spec 000 §8's text while reconnecting or failed.
+import { useOffline } from "../network/online-status";
 import { useLiveStatus } from "./use-live";
 
 const LABELS = {
@@ -19,9 +20,10 @@ const COLOURS = {
   signed_out: "#9e9e9e",
 };
 
-/** Shows the live connection's state; the text appears only when something is wrong. */
+/** Shows the live connection's state; the text appears only when something is wrong and the offline banner is not up. */
 export function LiveStatus() {
   const status = useLiveStatus();
+  const text = useOffline() ? null : status.text;
   return (
     <span className="live-status" role="status" title={LABELS[status.state]} data-state={status.state}>
       <span
@@ -31,12 +33,12 @@ export function LiveStatus() {
           width: 8,
           height: 8,
           borderRadius: "50%",
-          marginRight: status.text ? 6 : 0,
+          marginRight: text ? 6 : 0,
           background: COLOURS[status.state],
         }}
       />
-      {status.text ? (
-        <span className="live-status-text">{status.text}</span>
+      {text ? (
+        <span className="live-status-text">{text}</span>
       ) : (
         <span className="visually-hidden">{LABELS[status.state]}</span>
       )}

@@ -4,7 +4,7 @@ import { useStore } from "react-redux";
 import { signedOut } from "../../../lib/session/session-slice";
 import { type SharedState, useAppDispatch } from "../../../lib/store/hooks";
 import { purgeStored } from "../../../lib/store/persist-storage";
-import { PERSIST_STORAGE_KEY, TRAINING_USER_KEY } from "../../../lib/store/storage-keys";
+import { LAST_SEEN_ANTS_KEY, PERSIST_STORAGE_KEY, TRAINING_USER_KEY } from "../../../lib/store/storage-keys";
 import { logout } from "../api/session";
 
 export function useLogout(): () => Promise<void> {
@@ -18,6 +18,7 @@ export function useLogout(): () => Promise<void> {
     await purgeStored();
     localStorage.removeItem(PERSIST_STORAGE_KEY);
     localStorage.removeItem(TRAINING_USER_KEY);
+    localStorage.removeItem(LAST_SEEN_ANTS_KEY);
     window.location.reload();
   }, [dispatch, store]);
 }
