@@ -5,19 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findBattle, participantsOf } from "../../src/battles";
 import { storedBattleInput } from "../../src/battles/replay";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { playerWithAnts } from "../helpers/battle-fixtures";
 import { ROUTE_DIALECTS } from "../helpers/databases";
-import {
-  advance,
-  battleOf,
-  choose,
-  count,
-  type LiveTab,
-  liveTab,
-  liveTime,
-  nth,
-  startLive,
-} from "../helpers/live-arena";
+import { advance, battleOf, choose, count, type LiveTab, liveDuel, liveTime, nth } from "../helpers/live-arena";
 import { planFor, playInMemory } from "../helpers/live-script";
 
 /** The live message each room event becomes. */
@@ -59,14 +48,7 @@ describe.each(ROUTE_DIALECTS)("the room alone and the driver on %s", (dialect) =
   }
 
   it("gives the same winner, turns, log and messages", async () => {
-    const one = await playerWithAnts(t, 1);
-    const two = await playerWithAnts(t, 1);
-    const tabs = [await liveTab(t.app, one.player), await liveTab(t.app, two.player)] as const;
-    const sides = [
-      { player: one.player, antId: one.ants[0] as string },
-      { player: two.player, antId: two.ants[0] as string },
-    ] as const;
-    const battleId = await startLive(t, sides, tabs);
+    const { one, two, tabs, battleId } = await liveDuel(t);
     const created = await findBattle(t.app.deps.db, battleId);
     const fighters = (await participantsOf(t.app.deps.db, [battleId])).map((side) => side.fighter);
     if (!created) throw new Error("no battle");
@@ -78,7 +60,7 @@ describe.each(ROUTE_DIALECTS)("the room alone and the driver on %s", (dialect) =
     if (!stored) throw new Error("no battle");
     expect(stored.status).toBe("completed");
 
-    const alone = await playInMemory(input, [one.player.user.id, two.player.user.id]);
+    const alone = await playInMemory(input, [one.user.id, two.user.id]);
     expect(alone.outcome.winnerAntId).toBe(stored.winner_ant_id);
     expect(alone.outcome.turns).toBe(stored.current_turn);
     expect(alone.outcome.log).toEqual(stored.battle_log);
