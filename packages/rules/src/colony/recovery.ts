@@ -45,10 +45,16 @@ export interface RecoveringAnt extends Omit<ReadinessAnt, "id" | "name"> {
   needs: Needs;
 }
 
+/** Minutes of cared-for recovery still needed after the care, or 0 when the care alone covers the gap. */
+function minutesShort(short: number, perHour: number): number {
+  return short <= 0 ? 0 : (short / perHour) * 60;
+}
+
 /**
  * [Y7] Readiness with advice: a ready or busy ant reads as Y1–Y3; an ant short of health or energy keeps the spec's
  * message at the start and adds what to do and about how long it takes, assuming the player gives each healing care
- * once now and keeps every need at 8 or more (health then regains 20/h, energy 5/h):
+ * once now and keeps every need at 8 or more (health then regains 20/h, energy 5/h). The wait covers both health and
+ * energy, so an ant short of both is ready when it says:
  * 'Health too low (need 30%+) — rest and feed it: ready in about 20 min'.
  */
 export function readinessWithAdvice(ant: RecoveringAnt, kind: ReadinessKind): Readiness {
@@ -57,18 +63,14 @@ export function readinessWithAdvice(ant: RecoveringAnt, kind: ReadinessKind): Re
   const server = kind === "server";
   const minHealth = server ? SERVER_BATTLE_MIN_HEALTH : SELF_BATTLE_MIN_HEALTH;
   const minEnergy = server ? SERVER_BATTLE_MIN_ENERGY : SELF_BATTLE_MIN_ENERGY;
-  if (ant.health < minHealth) {
-    const healing = careHealingAvailable(ant.needs);
-    const short = minHealth - ant.health - healing;
-    const what = healing > 0 ? "rest and feed it" : "let it recover";
-    const when =
-      short <= 0 ? "ready right after" : `ready in about ${formatWait((short / HEALTH_REGEN_CARED_PER_HOUR) * 60)}`;
-    return { ready: false, message: `${base.message} — ${what}: ${when}` };
-  }
+  const healing = careHealingAvailable(ant.needs);
   const restFull = isNeedFull(ant.needs.rest);
   const fromRest = restFull ? 0 : careRule("rest").defaultAmount * ENERGY_PER_REST_HOUR;
-  const short = minEnergy - ant.energy - fromRest;
-  const what = restFull ? "let it recover" : "let it rest";
-  const when = short <= 0 ? "ready right after" : `ready in about ${formatWait((short / ENERGY_REGEN_PER_HOUR) * 60)}`;
+  const healthWait = minutesShort(minHealth - ant.health - healing, HEALTH_REGEN_CARED_PER_HOUR);
+  const energyWait = minutesShort(minEnergy - ant.energy - fromRest, ENERGY_REGEN_PER_HOUR);
+  const wait = Math.max(healthWait, energyWait);
+  const when = wait <= 0 ? "ready right after" : `ready in about ${formatWait(wait)}`;
+  const canHelp = ant.health < minHealth ? healing > 0 : !restFull;
+  const what = canHelp ? (ant.health < minHealth ? "rest and feed it" : "let it rest") : "let it recover";
   return { ready: false, message: `${base.message} — ${what}: ${when}` };
 }

@@ -3,11 +3,12 @@ import { describe, expect, it } from "vitest";
 import { runBattle } from "../../src/battle/engine";
 import { battleReadiness, READINESS_MESSAGES } from "../../src/battle/readiness";
 import { advanceAnt } from "../../src/colony/advance";
-import { applyCare, careHealing } from "../../src/colony/care";
+import { applyCare, careHealing, careRule } from "../../src/colony/care";
+import { readinessHelp } from "../../src/colony/readiness-help";
 import { careHealingAvailable, formatWait, readinessWithAdvice } from "../../src/colony/recovery";
 import type { AntVitals } from "../../src/colony/vitals";
 import { battleInput, makeFighter, makeOpponent } from "../battle/builders";
-import { HOUR, makeVitals, T0 } from "./builders";
+import { HOUR, makeNeeds, makeVitals, T0 } from "./builders";
 
 const MINUTE = 60_000;
 const idle = { isInBattle: false, isTraining: false };
@@ -87,5 +88,31 @@ describe("recovery", () => {
     );
     expect(readinessWithAdvice({ ...hurt, isInBattle: true }, "self").message).toBe(READINESS_MESSAGES.inBattle);
     expect(readinessWithAdvice({ ...hurt, health: 100 }, "self")).toEqual({ ready: true, message: "Ready" });
+  });
+
+  it("[Y7][Y8] an ant cared for as the help says is ready when it says, whatever the fight left of health, energy and needs", () => {
+    const broken: string[] = [];
+    for (const health of [0, 12, 29, 41, 49, 60]) {
+      for (const energy of [0, 8, 22, 29, 60]) {
+        for (const needs of [makeVitals().needs, makeVitals({ needs: { rest: 20, food: 20 } }).needs, makeNeeds(20)]) {
+          for (const kind of ["self", "server"] as const) {
+            const vitals: AntVitals = { mood: 10, health, energy, needs };
+            const help = readinessHelp({ ...vitals, ...idle }, kind, T0);
+            if (help.ready) continue;
+            const care = help.fixes.find((fix) => fix.kind === "care");
+            let cared = vitals;
+            for (const action of care?.kind === "care" ? care.actions : []) {
+              cared = applyCare(cared, action, careRule(action).defaultAmount);
+            }
+            const wait = /ready in about (?:(\d+) h)? ?(?:(\d+) min)?/.exec(help.when ?? "");
+            const minutes = wait ? Number(wait[1] ?? 0) * 60 + Number(wait[2] ?? 0) : 0;
+            if (!ready(advanceAnt(cared, T0, T0 + minutes * MINUTE), kind)) {
+              broken.push(`${kind} health ${health} energy ${energy} rest ${needs.rest}: '${help.when}'`);
+            }
+          }
+        }
+      }
+    }
+    expect(broken).toEqual([]);
   });
 });
