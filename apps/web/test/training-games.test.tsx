@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { completionFailureText } from "../src/features/training-games/errors";
+import { pendingSaveOf, rememberPendingSave } from "../src/features/training-games/pending-save";
 import { TrainingGamesTab } from "../src/features/training-games/public";
 import { antWith, player } from "./support/fixtures";
 import { renderWithApp } from "./support/render";
@@ -51,6 +52,32 @@ function statusHandler() {
 }
 
 describe("Training Games tab", () => {
+  it("sends again the save a reload cut off, once, and shows the day's score from after it", async () => {
+    const ant = antWith();
+    const saves: unknown[] = [];
+    let saved = false;
+    server.use(
+      http.get("*/api/users/:userId/ants/:antId/training-games", () =>
+        HttpResponse.json({
+          games_status: { strength: open, speed: saved ? played : open, precision: open, memory: open },
+        }),
+      ),
+      http.post("*/api/users/:userId/ants/:antId/training-games/speed/complete", async ({ request }) => {
+        saves.push(await request.json());
+        saved = true;
+        return HttpResponse.json({ detail: "This play has already been completed." }, { status: 409 });
+      }),
+    );
+    const body = { play_id: "play-9", inputs: [{ tick: 3, kind: "left" }], end_tick: 40 };
+    rememberPendingSave({ userId: "someone-else", antId: ant.id, game: "speed", body });
+    expect(pendingSaveOf(player.id)).toBeNull();
+    rememberPendingSave({ userId: player.id, antId: ant.id, game: "speed", body });
+    renderWithApp(<TrainingGamesTab userId={player.id} ant={ant} />);
+    expect(await screen.findByText(/Today: 845 points/)).toBeVisible();
+    expect(saves).toEqual([body]);
+    await waitFor(() => expect(pendingSaveOf(player.id)).toBeNull());
+  });
+
   it("asks for an ant when none is selected", () => {
     renderWithApp(<TrainingGamesTab userId={player.id} ant={null} />);
     expect(screen.getByText("Please select an ant first!")).toBeInTheDocument();

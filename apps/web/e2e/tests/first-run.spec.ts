@@ -84,8 +84,8 @@ test("a new player reaches a finished first battle from the landing page in at m
     expect(moved.ok(), await moved.text()).toBeTruthy();
     await page.reload();
   }
-  await expect(hurt.getByText("Ready", { exact: true })).toBeVisible();
   await expect(hurt).not.toContainText("Not Ready");
+  await expect(hurt.getByText("Ready", { exact: true })).toBeVisible();
   await hurt.getByRole("radio").check();
   await expect(hurt.getByRole("radio")).toBeChecked();
 });

@@ -7,3 +7,5 @@ export const PERSIST_TIMEOUT_MS = 5000;
 export const LIVE_BATTLE_KEY = `${PERSIST_KEY}:live-battle`;
 /** The player's ant list as last fetched (`{ userId, ants }`), shown on the colony views offline; cleared at logout. */
 export const LAST_SEEN_ANTS_KEY = `${PERSIST_KEY}:last-seen-ants`;
+/** A mini-game play being saved as the page goes (per tab): `{ userId, antId, game, body }` in sessionStorage. */
+export const PENDING_GAME_SAVE_KEY = `${PERSIST_KEY}:pending-game-save`;

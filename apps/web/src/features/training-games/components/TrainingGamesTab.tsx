@@ -3,7 +3,7 @@ import type { Ant } from "@antbrawl/protocol/ants";
 import { type GameCompletionResult, TRAINING_GAME_TEXTS } from "@antbrawl/protocol/training-games";
 import { type GameId, isGameId } from "@antbrawl/rules/training/games/constants";
 import type { GameRun } from "@antbrawl/rules/training/games/run";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTimedNotice } from "../../../components/notice";
 import {
   useCompleteTrainingGameMutation,
@@ -11,6 +11,7 @@ import {
   useTrainingGamesQuery,
 } from "../api/training-games-api";
 import { completionFailureText, MISSING_DATA_TEXT, NO_USER_TEXT, startFailureText } from "../errors";
+import { forgetPendingSave, pendingSaveOf, rememberPendingSave } from "../pending-save";
 import { GamePicker } from "./GamePicker";
 import { GamePlay } from "./GamePlay";
 import { GameResults } from "./GameResults";
@@ -39,6 +40,18 @@ export function TrainingGamesTab({ userId, ant }: TrainingGamesTabProps) {
   const [completeGame] = useCompleteTrainingGameMutation();
   const savedPlay = useRef<string | null>(null);
 
+  // A play whose save the last page sent as it went (a reload mid-game) is sent again: the server counts it once
+  // (a second send is refused with 409), and the answer, either way, refreshes the day's scores shown in the picker.
+  useEffect(() => {
+    const pending = pendingSaveOf(userId);
+    if (!pending) return;
+    savedPlay.current = pending.body.play_id;
+    completeGame(pending)
+      .unwrap()
+      .catch(() => undefined)
+      .finally(() => forgetPendingSave(pending.body.play_id));
+  }, [userId, completeGame]);
+
   const onPlay = async (game: GameId) => {
     if (!userId) return notify({ kind: "error", text: NO_USER_TEXT });
     if (!ant) return notify({ kind: "error", text: TRAINING_GAME_TEXTS.noAnt });
@@ -64,12 +77,16 @@ export function TrainingGamesTab({ userId, ant }: TrainingGamesTabProps) {
         inputs: run.inputs,
         ...(run.endedBy === "early" ? { end_tick: run.tick } : {}),
       };
+      const save = { userId, antId: phase.antId, game: phase.game, body };
+      rememberPendingSave(save);
       try {
-        const result = await completeGame({ userId, antId: phase.antId, game: phase.game, body }).unwrap();
+        const result = await completeGame(save).unwrap();
         setPhase({ kind: "done", result });
       } catch (error) {
         notify({ kind: "error", text: completionFailureText(error) });
         setPhase({ kind: "pick" });
+      } finally {
+        forgetPendingSave(body.play_id);
       }
     },
     [phase, userId, completeGame, notify],
