@@ -1,9 +1,10 @@
-// Every colony route (ants, care, stats, chat, achievements), registered inside the owner-guarded /api/users/{userId} scope.
+// Every colony route (ants, care, stats, chat, achievements, guide), registered inside the owner-guarded /api/users/{userId} scope.
 import type { FastifyPluginAsync } from "fastify";
 import { achievementRoutes } from "./achievements-routes";
 import { antCrudRoutes } from "./ants-routes";
 import { careRoutes } from "./care-routes";
 import { chatRoutes } from "./chat-routes";
+import { guideRoutes } from "./guide-routes";
 import type { ColonySettle } from "./settle-hooks";
 import { statsRoutes } from "./stats-routes";
 
@@ -14,4 +15,5 @@ export const antRoutes: FastifyPluginAsync<{ settle?: ColonySettle }> = async (s
   await scope.register(statsRoutes);
   await scope.register(chatRoutes);
   await scope.register(achievementRoutes);
+  await scope.register(guideRoutes);
 };

@@ -86,6 +86,13 @@ export interface UserAchievementsTable {
   unlocked_at: Timestamp;
 }
 
+/** [FH3] A mark a player left on the first-hour guide: a step opened from it, or 'skipped'. */
+export interface PlayerGuideMarksTable {
+  user_id: string;
+  mark: string;
+  created_at: Timestamp;
+}
+
 export interface GoodCareDaysTable {
   user_id: string;
   last_day: number;

@@ -11,6 +11,7 @@ import type {
   AntsTable,
   ChatMessagesTable,
   GoodCareDaysTable,
+  PlayerGuideMarksTable,
   UserAchievementsTable,
 } from "../colony/tables";
 import type { BreedingsTable } from "../lab/breeding/tables";
@@ -50,6 +51,7 @@ export interface Database {
   friendships: FriendshipsTable;
   user_preferences: UserPreferencesTable;
   notifications: NotificationsTable;
+  player_guide_marks: PlayerGuideMarksTable;
   notification_sweeps: NotificationSweepsTable;
   push_subscriptions: PushSubscriptionsTable;
   push_vapid_keys: PushVapidKeysTable;

@@ -5,6 +5,7 @@ import { ARENA_COMBAT_PATHS } from "./arena-combat";
 import { AUTH_PATHS } from "./auth";
 import { BATTLE_PATHS } from "./battles";
 import { EQUIPMENT_PATHS } from "./equipment";
+import { GUIDE_PATHS } from "./guide";
 import { HEALTH_PATHS } from "./health";
 import { INVITATION_PATHS } from "./invitations";
 import { BREEDING_PATHS } from "./lab-breeding";
@@ -35,6 +36,7 @@ export const ALL_PATHS: readonly RoutePath[] = [
   AUTH_PATHS,
   BATTLE_PATHS,
   EQUIPMENT_PATHS,
+  GUIDE_PATHS,
   HEALTH_PATHS,
   INVITATION_PATHS,
   BREEDING_PATHS,

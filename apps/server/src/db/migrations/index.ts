@@ -26,6 +26,7 @@ import * as notifications from "./20261127_0024_notifications";
 import * as practiceBattles from "./20261128_0025_practice_battles";
 import * as pushSubscriptions from "./20261128_0026_push_subscriptions";
 import * as tournamentBattles from "./20261128_0027_tournament_battles";
+import * as playerGuide from "./20261128_0028_player_guide";
 
 export const migrations: Record<string, Migration> = {
   "20261122_0001_users_sessions": usersSessions,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "20261128_0025_practice_battles": practiceBattles,
   "20261128_0026_push_subscriptions": pushSubscriptions,
   "20261128_0027_tournament_battles": tournamentBattles,
+  "20261128_0028_player_guide": playerGuide,
 };
