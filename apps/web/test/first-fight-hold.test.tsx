@@ -8,6 +8,9 @@ import { renderWithApp } from "./support/render";
 import { server } from "./support/server";
 
 const chat = http.get("*/api/users/:userId/ants/:antId/chat", () => HttpResponse.json({ messages: [] }));
+const noGuide = http.get("*/api/users/:userId/guide", () =>
+  HttpResponse.json({ show: false, skipped: true, steps: [] }),
+);
 
 function historyHeldUntilReleased(battles: unknown[]) {
   let release = () => {};
@@ -16,6 +19,7 @@ function historyHeldUntilReleased(battles: unknown[]) {
   });
   server.use(
     chat,
+    noGuide,
     http.get("*/api/users/:userId/ants", () => HttpResponse.json([antWith(), antWith({}, 15, "ant-2", "Zed")])),
     http.get("*/api/users/:userId/battles", async () => {
       await answered;
@@ -48,9 +52,33 @@ describe("dashboard first-fight card", () => {
     expect(screen.queryByRole("heading", { name: "Ready for your first fight?" })).not.toBeInTheDocument();
   });
 
+  it("after the first fight, holds the colony until the first-hour guide answers, then shows the guide above it", async () => {
+    const release = historyHeldUntilReleased([battleBetween(50, 0)]);
+    let answer = () => {};
+    const guideAnswered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const steps = ["care", "readiness", "arena", "lab", "training", "tournaments"].map((id) => ({ id, done: false }));
+    server.use(
+      http.get("*/api/users/:userId/guide", async () => {
+        await guideAnswered;
+        return HttpResponse.json({ show: true, skipped: false, steps });
+      }),
+    );
+    renderWithApp(<ColonyHome onAchievements={() => {}} />);
+    release();
+    expect(await screen.findByText("Loading your ants…")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Rex" })).not.toBeInTheDocument();
+    answer();
+    const guide = await screen.findByRole("heading", { name: "Your first hour" });
+    const summary = screen.getByRole("heading", { name: "Rex" });
+    expect(guide.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("shows the colony when the battle history fails", async () => {
     server.use(
       chat,
+      noGuide,
       http.get("*/api/users/:userId/ants", () => HttpResponse.json([antWith()])),
       http.get("*/api/users/:userId/battles", () => HttpResponse.json({ detail: "down" }, { status: 503 })),
     );

@@ -8,6 +8,7 @@ import { antSelected, EditStatsModal, useColony } from "../../ants/public";
 import { FirstFightCard, useFirstFightDue } from "../../battle/public-card";
 import { NeedsPanel } from "../../care/public";
 import { ColonyPanel } from "../../colony/public";
+import { GuideCard, useGuideShown } from "../../guide/public";
 import { AntSummary } from "./AntSummary";
 import { EmptyColony } from "./EmptyColony";
 import { Greeting } from "./Greeting";
@@ -19,7 +20,10 @@ export function ColonyHome({ onAchievements }: { onAchievements: () => void }) {
   const [editing, setEditing] = useState(false);
   const { ants, selected } = colony;
   const firstFightDue = useFirstFightDue(userId, ants.length);
-  const waiting = colony.isLoading || (ants.length > 0 && firstFightDue === undefined);
+  const guideShown = useGuideShown(firstFightDue === false && ants.length > 0 ? userId : undefined);
+  const waiting =
+    colony.isLoading ||
+    (ants.length > 0 && (firstFightDue === undefined || (!firstFightDue && guideShown === undefined)));
   const select = useCallback((id: string) => dispatch(antSelected(id)), [dispatch]);
   const edit = useCallback(() => setEditing(true), []);
 
@@ -40,6 +44,7 @@ export function ColonyHome({ onAchievements }: { onAchievements: () => void }) {
           card never pushes the colony down when it arrives (layout shift). The card stays mounted (hidden until
           due): mounting it later would make RTK Query ask again after a failed answer, and the page flicker. */}
       {userId ? <FirstFightCard userId={userId} antCount={ants.length} /> : null}
+      {userId && guideShown ? <GuideCard userId={userId} /> : null}
       {!waiting && ants.length > 0 && selected ? (
         <div className="colony-layout">
           <div className="colony-main">
