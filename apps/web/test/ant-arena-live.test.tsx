@@ -240,7 +240,20 @@ describe("Ant Arena live", () => {
     expect(card).toHaveTextContent(
       /Energy too low \(need 30%\+\) — (ready right after a round of care|ready in about)/,
     );
-    expect(within(card).getByRole("button", { name: /Care now: rest · free/ })).toBeInTheDocument();
+    const rests: string[] = [];
+    server.use(
+      http.post("*/api/users/:userId/ants/:antId/rest", ({ params }) => {
+        rests.push(String(params.antId));
+        return HttpResponse.json({ detail: "Energy is already full" }, { status: 409 });
+      }),
+    );
+    await user.click(within(card).getByRole("button", { name: /Care now: rest · free/ }));
+    expect(await within(card).findByRole("alert")).toHaveTextContent("Energy is already full");
+    expect(within(card).getByRole("status")).toHaveTextContent("");
+    expect(rests).toEqual(["ant-2"]);
+    server.use(http.post("*/api/users/:userId/ants/:antId/rest", () => HttpResponse.json({})));
+    await user.click(within(card).getByRole("button", { name: /Care now: rest · free/ }));
+    expect(await within(card).findByRole("status")).toHaveTextContent("Cared for Sleepy: rest.");
     expect(screen.getByRole("radio", { name: /Rex/ }).closest("label")).toHaveTextContent("Ready");
     await user.click(screen.getByRole("radio", { name: /Rex/ }));
     expect(screen.getByRole("button", { name: "Find Match" })).toBeInTheDocument();

@@ -36,17 +36,21 @@ export function ReadinessNote({ ant, kind = "server" }: { ant: Ant; kind?: Readi
   const [treat] = useTreatMutation();
   const [working, setWorking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const help = antReadinessHelp(ant, kind);
   if (help.ready) return null;
 
   const apply = async (fix: ReadinessFix) => {
     setWorking(true);
     setProblem(null);
+    setDone(null);
     try {
       if (fix.kind === "care") {
         for (const action of fix.actions) await care({ userId, antId: ant.id, action }).unwrap();
+        setDone(`Cared for ${ant.name}: ${fix.label.replace(/^Care now: /, "")}.`);
       } else {
         await treat({ userId, antId: ant.id, treatmentType: fix.treatment }).unwrap();
+        setDone(`${ant.name} is in ${fix.label.replace(/ \(.*\)$/, "")}.`);
       }
     } catch (error) {
       setProblem(errorText(error, "That did not work just now; try again"));
@@ -79,6 +83,9 @@ export function ReadinessNote({ ant, kind = "server" }: { ant: Ant; kind?: Readi
           ))}
         </div>
       ) : null}
+      <p className="small muted readiness-status" role="status">
+        {working ? "Working on it…" : (done ?? "")}
+      </p>
       {problem ? (
         <p className="small arena-not-ready" role="alert">
           {problem}
