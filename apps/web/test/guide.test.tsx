@@ -32,6 +32,8 @@ describe("the first-hour guide", () => {
     expect(steps).toHaveLength(6);
     expect(steps[0]).toHaveTextContent("Care gets a hurt ant ready (done)");
     expect(steps[1]).toHaveTextContent(/Not Ready says why and when.*writes why under its name/);
+    expect(steps[1]).toHaveAttribute("aria-current", "step");
+    expect(steps[2]).toHaveTextContent(/^3Fight other players liveShow me$/);
     expect(within(card).getByRole("link", { name: "Show me: The Ant Lab" })).toHaveAttribute("href", "/ant-lab");
     await user.click(within(card).getByRole("link", { name: "Show me: The Ant Lab" }));
     await waitFor(() => expect(visits).toEqual([{ step: "lab" }]));

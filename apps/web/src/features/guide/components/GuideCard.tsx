@@ -1,5 +1,5 @@
-// The dashboard's first-hour guide (FH1–FH3): after the first battle, six steps with what each teaches and a way
-// there, ticked as the player does them; skippable, remembered on the server for the account.
+// The dashboard's first-hour guide (FH1–FH3): after the first battle, six steps with a way to each, ticked as the
+// player does them, the next one explained; skippable, remembered on the server for the account.
 import { GUIDE_STEPS, VISIT_STEPS } from "@antbrawl/rules/colony/guide";
 import { skipToken } from "@reduxjs/toolkit/query/react";
 import { Link } from "react-router";
@@ -23,6 +23,7 @@ export function GuideCard({ userId }: { userId: string }) {
   const [skip, skipping] = useSkipGuideMutation();
   if (!guide.data?.show) return null;
   const done = new Set(guide.data.steps.filter((step) => step.done).map((step) => step.id));
+  const current = GUIDE_STEPS.find((step) => !done.has(step.id))?.id;
   return (
     <section className="card guide" aria-labelledby="guide-title">
       <div className="guide-head">
@@ -49,9 +50,11 @@ export function GuideCard({ userId }: { userId: string }) {
       <ol className="guide-steps">
         {GUIDE_STEPS.map((step, index) => {
           const finished = done.has(step.id);
+          const next = step.id === current;
           const byVisit = VISIT_STEPS.find((id) => id === step.id);
+          const state = finished ? " guide-step-done" : next ? " guide-step-current" : "";
           return (
-            <li key={step.id} className={finished ? "guide-step guide-step-done" : "guide-step"}>
+            <li key={step.id} className={`guide-step${state}`} aria-current={next ? "step" : undefined}>
               <span className="guide-mark" aria-hidden="true">
                 {finished ? "✓" : index + 1}
               </span>
@@ -60,11 +63,11 @@ export function GuideCard({ userId }: { userId: string }) {
                   {step.title}
                   {finished ? <span className="visually-hidden"> (done)</span> : null}
                 </h3>
-                <p>{step.text}</p>
+                {next ? <p>{step.text}</p> : null}
               </div>
               <Link
                 to={step.link}
-                className={`btn btn-small ${finished ? "btn-secondary" : "btn-primary"}`}
+                className={`btn btn-small ${next ? "btn-primary" : "btn-secondary"}`}
                 aria-label={`Show me: ${step.title}`}
                 onClick={byVisit ? () => void visit({ userId, step: byVisit }) : undefined}
               >
