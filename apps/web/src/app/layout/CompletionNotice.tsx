@@ -1,29 +1,64 @@
 // A card at the top of every page when something the player started ended (a training session, a breeding ready to
-// hatch, a treatment, a schedule day): the server sends it only while 'Training completion' notices are on.
+// hatch, a treatment, a schedule day): the server sends it only while 'Training completion' notices are on. The bell
+// gets a notice of the same ending; closing the card or following its link marks that notice read, so what the
+// player has already seen is not counted again in the bell.
+import type { NotificationKind } from "@antbrawl/protocol/notifications";
 import type { ServerMessageOf } from "@antbrawl/protocol/ws-server";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
+import { useMarkNotificationsReadMutation } from "../../features/notifications/public";
 import { useLiveMessages } from "../../lib/live/use-live";
+import { useAppSelector } from "../../lib/store/hooks";
 
-const WHERE: Record<ServerMessageOf<"training_completed">["kind"], { to: string; label: string }> = {
-  training: { to: "/training", label: "Train again" },
-  schedule_day: { to: "/training", label: "Open the Training Arena" },
-  breeding: { to: "/ant-lab?tab=breeding", label: "Hatch the eggs" },
-  treatment: { to: "/ant-lab?tab=medical", label: "See the Medical Center" },
+type Ended = ServerMessageOf<"training_completed">;
+
+const WHERE: Record<Ended["kind"], { to: string; label: string; notice: NotificationKind }> = {
+  training: { to: "/training", label: "Train again", notice: "training_finished" },
+  schedule_day: { to: "/training", label: "Open the Training Arena", notice: "training_finished" },
+  breeding: { to: "/ant-lab?tab=breeding", label: "Hatch the eggs", notice: "breeding_finished" },
+  treatment: { to: "/ant-lab?tab=medical", label: "See the Medical Center", notice: "treatment_finished" },
 };
 
+/** A bell notice this close in time to a card (either first) is the same ending. */
+const SAME_ENDING_MS = 10_000;
+/** Bell notices remembered for pairing. */
+const REMEMBERED = 10;
+
+interface Arrival {
+  id: string;
+  kind: NotificationKind;
+  atMs: number;
+}
+
 export function CompletionNotice() {
-  const [done, setDone] = useState<ServerMessageOf<"training_completed"> | null>(null);
-  useLiveMessages("training_completed", setDone);
-  const dismiss = () => setDone(null);
-  const where = done ? WHERE[done.kind] : null;
+  const userId = useAppSelector((s) => s.user.user?.id);
+  const [markRead] = useMarkNotificationsReadMutation();
+  const [done, setDone] = useState<{ ended: Ended; atMs: number } | null>(null);
+  const notices = useRef<Arrival[]>([]);
+  useLiveMessages("training_completed", (ended) => setDone({ ended, atMs: Date.now() }));
+  useLiveMessages("notification", ({ notification }) => {
+    const arrival = { id: notification.id, kind: notification.kind, atMs: Date.now() };
+    notices.current = [...notices.current.slice(1 - REMEMBERED), arrival];
+  });
+
+  const dismiss = () => {
+    if (done && userId) {
+      const kind = WHERE[done.ended.kind].notice;
+      const ids = notices.current
+        .filter((notice) => notice.kind === kind && Math.abs(notice.atMs - done.atMs) <= SAME_ENDING_MS)
+        .map((notice) => notice.id);
+      if (ids.length > 0) void markRead({ userId, body: { ids } });
+    }
+    setDone(null);
+  };
+  const where = done ? WHERE[done.ended.kind] : null;
   return (
     <div className="item-won-area" aria-live="polite">
       {done && where ? (
         <div className="item-won card" role="status">
           <span aria-hidden="true">✅</span>
           <p>
-            {done.text}.{" "}
+            {done.ended.text}.{" "}
             <Link to={where.to} onClick={dismiss}>
               {where.label}
             </Link>
