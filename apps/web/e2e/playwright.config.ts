@@ -26,7 +26,7 @@ export const CHROMIUM_ARGS = [
  * (a mini-game's 30 s, a training session, a turn), so they run after every other spec, one file at a time, each
  * file's tests in order. `npx playwright test recovery --no-deps` runs one of them alone.
  */
-const CLOCK_MOVERS = ["recovery.spec.ts", "training.spec.ts", "tournaments.spec.ts"] as const;
+const CLOCK_MOVERS = ["practice.spec.ts", "recovery.spec.ts", "training.spec.ts", "tournaments.spec.ts"] as const;
 
 export default defineConfig({
   testDir: "./tests",
