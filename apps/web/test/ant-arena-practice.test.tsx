@@ -88,6 +88,8 @@ describe("Ant Arena practice against a house ant", () => {
     expect(await screen.findByRole("group", { name: "Your tactic for turn 1" })).toBeInTheDocument();
     expect(screen.getByText(/^House ant ·/)).toBeInTheDocument();
     expect(screen.getByText("Practice")).toBeInTheDocument();
+    // The house ant is not a player: its seat says no connection state, the player's seat does.
+    expect(screen.getAllByText(/^(Connected|Disconnected)$/)).toHaveLength(1);
   });
 
   it("shows the server's detail when the practice cannot start", async () => {

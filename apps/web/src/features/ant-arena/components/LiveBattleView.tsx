@@ -32,9 +32,11 @@ function Seat({ p, side, own, house }: { p: LiveParticipant; side: "left" | "rig
         side={side}
       />
       <p className="small arena-seat-line">
-        <span className={`arena-seat-state${p.connected ? " is-connected" : ""}`}>
-          {p.connected ? "Connected" : "Disconnected"}
-        </span>
+        {house ? null : (
+          <span className={`arena-seat-state${p.connected ? " is-connected" : ""}`}>
+            {p.connected ? "Connected" : "Disconnected"}
+          </span>
+        )}
         <span className="muted">
           {own ? "You" : house ? ARENA_TEXTS.houseAnt : (p.username ?? "Opponent")} · {tactic}
         </span>
