@@ -49,8 +49,8 @@ describe("CompletionNotice", () => {
     const live = liveServer();
     const { user } = renderWithApp(<Shell />);
     await waitFor(() => expect(liveClient.status.state).toBe("open"), { timeout: 15_000 });
-    const notice = (id: string, kind: string) => ({
-      type: "notification",
+    const notice = (id: string, kind: "friend_request" | "training_finished") => ({
+      type: "notification" as const,
       unread_count: 2,
       notification: { id, kind, title: "t", body: "b", link: "/", invitation_id: null, created_at: "", read: false },
     });

@@ -17,8 +17,9 @@ test("care plays a sound, the mute button silences the next care, and turning it
   await page.addInitScript(() => {
     window.soundLog = [];
     for (const node of [AudioBufferSourceNode, OscillatorNode]) {
-      const start = node.prototype.start;
-      node.prototype.start = function (this: AudioScheduledSourceNode, ...args: number[]) {
+      const proto = node.prototype as unknown as { start: (...args: unknown[]) => void };
+      const start = proto.start;
+      proto.start = function (this: unknown, ...args: unknown[]) {
         window.soundLog.push("start");
         return start.apply(this, args);
       };
