@@ -6,9 +6,8 @@ import type { NotificationKind } from "@antbrawl/protocol/notifications";
 import type { ServerMessageOf } from "@antbrawl/protocol/ws-server";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { useMarkNotificationsReadMutation } from "../../features/notifications/public";
 import { useLiveMessages } from "../../lib/live/use-live";
-import { useAppSelector } from "../../lib/store/hooks";
+import { useAppDispatch, useAppSelector } from "../../lib/store/hooks";
 
 type Ended = ServerMessageOf<"training_completed">;
 
@@ -32,7 +31,7 @@ interface Arrival {
 
 export function CompletionNotice() {
   const userId = useAppSelector((s) => s.user.user?.id);
-  const [markRead] = useMarkNotificationsReadMutation();
+  const dispatch = useAppDispatch();
   const [done, setDone] = useState<{ ended: Ended; atMs: number } | null>(null);
   const notices = useRef<Arrival[]>([]);
   useLiveMessages("training_completed", (ended) => setDone({ ended, atMs: Date.now() }));
@@ -47,7 +46,12 @@ export function CompletionNotice() {
       const ids = notices.current
         .filter((notice) => notice.kind === kind && Math.abs(notice.atMs - done.atMs) <= SAME_ENDING_MS)
         .map((notice) => notice.id);
-      if (ids.length > 0) void markRead({ userId, body: { ids } });
+      // The notification centre (and RTK Query with it) loads only now, so the first page load stays without it.
+      if (ids.length > 0) {
+        void import("../../features/notifications/public").then(({ markNoticesRead }) =>
+          dispatch(markNoticesRead({ userId, body: { ids } })),
+        );
+      }
     }
     setDone(null);
   };

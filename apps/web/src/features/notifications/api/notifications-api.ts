@@ -30,3 +30,6 @@ const notificationsApi = api.injectEndpoints({
 
 export const { useNotificationsQuery, useMarkNotificationsReadMutation, useAnswerInvitationMutation } =
   notificationsApi;
+
+/** The mark-read call as an action, for code that loads this module only when it needs it (the completion card). */
+export const markNoticesRead = notificationsApi.endpoints.markNotificationsRead.initiate;
