@@ -160,6 +160,9 @@ export const TournamentUpdatedMessage = serverMessage("tournament_updated", {
   tournament_id: Type.String(),
 });
 
+/** W37: an open challenge of the Ant Arena appeared or went (to the tabs that watch the list): fetch it again. */
+export const ChallengesChangedMessage = serverMessage("challenges_changed", {});
+
 /** Every message the server sends. */
 export const ServerMessage = Type.Union([
   AuthenticatedMessage,
@@ -190,6 +193,7 @@ export const ServerMessage = Type.Union([
   NotificationMessage,
   NotificationsReadMessage,
   TournamentUpdatedMessage,
+  ChallengesChangedMessage,
 ]);
 export type ServerMessage = Static<typeof ServerMessage>;
 export type ServerMessageType = ServerMessage["type"];

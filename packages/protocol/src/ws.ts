@@ -6,8 +6,9 @@ import { type Static, type TProperties, type TSchema, Type } from "@sinclair/typ
  * Bumped whenever messages are added or a shape changes; clients send theirs, the server answers in `authenticated`.
  * 2: the live Ant Arena (choose_tactic, spectate_battle, stop_spectating; queue_left, battle phase and turn clock).
  * 3: tournaments live (watch_tournament, unwatch_tournament; tournament_updated).
+ * 4: the Ant Arena's open challenges live (watch_challenges, unwatch_challenges; challenges_changed).
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 /** The oldest client protocol this server still speaks: a page from before the live arena is asked to reload. */
 export const MIN_CLIENT_PROTOCOL_VERSION = 2;
 
@@ -70,6 +71,9 @@ export const WatchTournamentMessage = clientMessage("watch_tournament", {
   tournament_id: Type.String({ minLength: 1, maxLength: 100 }),
 });
 export const UnwatchTournamentMessage = clientMessage("unwatch_tournament", {});
+/** Follow the Ant Arena's open challenges (W37): the server sends `challenges_changed` when the list may have changed. */
+export const WatchChallengesMessage = clientMessage("watch_challenges", {});
+export const UnwatchChallengesMessage = clientMessage("unwatch_challenges", {});
 
 /** Every message a client may send; the server refuses anything else with an `error`. */
 export const ClientMessage = Type.Union([
@@ -84,6 +88,8 @@ export const ClientMessage = Type.Union([
   StopSpectatingMessage,
   WatchTournamentMessage,
   UnwatchTournamentMessage,
+  WatchChallengesMessage,
+  UnwatchChallengesMessage,
 ]);
 export type ClientMessage = Static<typeof ClientMessage>;
 export type ClientMessageType = ClientMessage["type"];
@@ -104,4 +110,6 @@ export const CLIENT_MESSAGES = {
   stop_spectating: StopSpectatingMessage,
   watch_tournament: WatchTournamentMessage,
   unwatch_tournament: UnwatchTournamentMessage,
+  watch_challenges: WatchChallengesMessage,
+  unwatch_challenges: UnwatchChallengesMessage,
 } as const satisfies Record<ClientMessageType, TSchema>;

@@ -132,6 +132,7 @@ const samples: Record<ServerMessageType, Record<string, unknown>> = {
   },
   notifications_read: { type: "notifications_read", seq: 19, unread_count: 0 },
   tournament_updated: { type: "tournament_updated", tournament_id: "daily-2026-11-28" },
+  challenges_changed: { type: "challenges_changed" },
 };
 
 describe("server messages", () => {
@@ -161,6 +162,8 @@ describe("client messages", () => {
     stop_spectating: { type: "stop_spectating" },
     watch_tournament: { type: "watch_tournament", tournament_id: "daily-2026-11-28" },
     unwatch_tournament: { type: "unwatch_tournament" },
+    watch_challenges: { type: "watch_challenges" },
+    unwatch_challenges: { type: "unwatch_challenges" },
   };
 
   it.each(Object.entries(good))("%s validates against the union and its own schema", (type, message) => {
