@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { Redis } from "ioredis";
 import {
   type ArenaQueueOptions,
+  challengeRoutes,
   installArenaQueue,
   installLiveArena,
   invitationBattleHooks,
@@ -260,6 +261,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(liveNowRoutes, { prefix: "/api/arena" });
   await app.register(queueStatusRoutes, { prefix: "/api/arena" });
   await app.register(practiceRoutes, { prefix: "/api/arena" });
+  await app.register(challengeRoutes, { prefix: "/api/arena" });
   await app.register(tournamentRoutes, { prefix: "/api/tournaments" });
   await app.register(async (scope) => websocketRoutes(scope));
 

@@ -3,6 +3,7 @@ export { unfinishedBattlesOfUsers } from "./live/index";
 export { installLiveArena } from "./live/install";
 export { liveNowRoutes } from "./live/live-now-routes";
 export { practiceRoutes } from "./practice-routes";
+export { challengeRoutes } from "./queue/challenge-routes";
 export type { ArenaQueueOptions } from "./queue/install";
 export { installArenaQueue } from "./queue/install";
 export { queueStatusRoutes } from "./queue/status-routes";

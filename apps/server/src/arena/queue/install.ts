@@ -5,6 +5,8 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../../db/database";
 import { type Scheduler, systemScheduler, type TimerHandle } from "../../live/scheduler";
 import { registerWsHandler } from "../../ws/router";
+import { announcingQueue, installChallengeWatching } from "./challenge-watch";
+import { type TakeRequest, takeChallenge } from "./challenges";
 import { createJoinBatcher } from "./join-batch";
 import { type MatchQueue, MemoryMatchQueue } from "./match-queue";
 import { type AfterWave, type OnWave, startWave } from "./pairing";
@@ -46,6 +48,8 @@ interface ArenaQueue {
    * it (the ticket goes back when `work` fails); then every tab gets `queue_left` with `message`.
    */
   leaveFor<T>(userId: string, message: string, work: (trx: Db) => Promise<T>): Promise<T>;
+  /** In the taker's lane: takes an open challenge (W35, W36) and begins its live battle; answers the battle's id. */
+  take(userId: string, request: TakeRequest): Promise<string>;
 }
 
 declare module "fastify" {
@@ -60,9 +64,11 @@ declare module "fastify" {
  */
 export async function installArenaQueue(app: FastifyInstance, options: ArenaQueueOptions): Promise<void> {
   const { db, hub, bus, now } = app.deps;
-  const queue: MatchQueue = bus.redis
-    ? new RedisMatchQueue(bus.redis.client, bus.redis.prefix, () => bus.healthy())
-    : new MemoryMatchQueue();
+  const scheduler = options.scheduler ?? systemScheduler();
+  const queue = announcingQueue(
+    bus.redis ? new RedisMatchQueue(bus.redis.client, bus.redis.prefix, () => bus.healthy()) : new MemoryMatchQueue(),
+    installChallengeWatching(app, scheduler),
+  );
   const events = new EventEmitter();
   const ctx: QueueContext = {
     db,
@@ -137,7 +143,6 @@ export async function installArenaQueue(app: FastifyInstance, options: ArenaQueu
     );
   const sweep = () => track(sweeper());
 
-  const scheduler = options.scheduler ?? systemScheduler();
   const tickMs = options.tickMs ?? 500;
   const sweepEvery = options.sweepEveryTicks ?? 10;
   let timer: TimerHandle | null = null;
@@ -175,6 +180,17 @@ export async function installArenaQueue(app: FastifyInstance, options: ArenaQueu
       const { value, left } = await lane(userId, () => leaveQueueWith(ctx, userId, message, work));
       if (left) events.emit("left", userId);
       return value;
+    },
+    async take(userId, request) {
+      const { battleId, left } = await lane(userId, () => takeChallenge(ctx, options.onWave, userId, request));
+      if (left) events.emit("left", userId);
+      try {
+        await afterWave([battleId]);
+      } catch (error) {
+        app.log.error({ err: error, battleId }, "a taken challenge's battle did not begin");
+      }
+      events.emit("paired", battleId);
+      return battleId;
     },
   });
   app.addHook("onReady", async () => {

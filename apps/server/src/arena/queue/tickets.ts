@@ -117,7 +117,7 @@ export async function releaseTickets(
 }
 
 /** The body of releaseTickets inside the caller's transaction. */
-async function releaseIn(trx: Db, ticketIds: readonly string[], now: Date): Promise<TicketRow[]> {
+export async function releaseIn(trx: Db, ticketIds: readonly string[], now: Date): Promise<TicketRow[]> {
   const rows = await takeTickets(trx, ticketIds, now);
   await releaseAntsFromBattle(
     trx,
@@ -199,7 +199,8 @@ export async function leaveQueueWith<T>(
   return done;
 }
 
-async function putBack(ctx: QueueContext, row: TicketRow): Promise<void> {
+/** Puts a stored ticket back into the queue with its joined time and last opponent (a failure is logged). */
+export async function putBack(ctx: QueueContext, row: TicketRow): Promise<void> {
   try {
     await ctx.queue.add({ ...toQueueTicket(row), lastOpponentId: await lastQueueOpponent(ctx.db, row.user_id) });
   } catch (error) {
