@@ -43,6 +43,7 @@ function social({ ants = [antWith(), antWith({}, 15, "ant-2", "Zed")], friends =
     http.get("*/api/users/:userId/friends/requests", () => HttpResponse.json({ friend_requests: [] })),
     http.get("*/api/users/:userId/battle-invitations", () => HttpResponse.json({ battle_invitations: pending })),
     http.get("*/api/arena/live", () => HttpResponse.json({ battles: [] })),
+    http.get("*/api/arena/challenges", () => HttpResponse.json({ challenges: [] })),
     http.post("*/api/users/:userId/battle-invitations/:invitationId/respond", async ({ request }) => {
       calls.push({ url: new URL(request.url).pathname, body: await request.json() });
       pending.splice(0);

@@ -32,6 +32,7 @@ function colony(ants: Ant[] = [antWith()]) {
     http.get("*/api/users/:userId/friends/requests", () => HttpResponse.json({ friend_requests: [] })),
     http.get("*/api/users/:userId/battle-invitations", () => HttpResponse.json({ battle_invitations: [] })),
     http.get("*/api/arena/live", () => HttpResponse.json({ battles: [] })),
+    http.get("*/api/arena/challenges", () => HttpResponse.json({ challenges: [] })),
     http.get("*/api/arena/queue", () =>
       HttpResponse.json({
         searching: true,
@@ -55,7 +56,9 @@ async function openArena(ants?: Ant[]) {
   return { ...view, live };
 }
 
-const lastSent = (live: { sent: Record<string, unknown>[] }) => live.sent.at(-1);
+/** The last message the arena sent (the open-challenge list's own watch messages aside). */
+const lastSent = (live: { sent: Record<string, unknown>[] }) =>
+  live.sent.filter((m) => typeof m.type !== "string" || !m.type.endsWith("watch_challenges")).at(-1);
 const messageBox = () => screen.getByRole("log", { name: "Arena message log" });
 
 afterEach(() => liveClient.close());

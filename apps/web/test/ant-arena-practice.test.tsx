@@ -40,6 +40,7 @@ async function searchingArena(status: QueueStatus, practice: () => Response) {
     http.get("*/api/users/:userId/battle-invitations", () => HttpResponse.json({ battle_invitations: [] })),
     http.get("*/api/users/:userId/achievements", () => HttpResponse.json([])),
     http.get("*/api/arena/live", () => HttpResponse.json({ battles: [] })),
+    http.get("*/api/arena/challenges", () => HttpResponse.json({ challenges: [] })),
     http.get("*/api/arena/queue", () => HttpResponse.json(status)),
     http.post("*/api/arena/practice", async ({ request }) => {
       posted.push(await request.json());

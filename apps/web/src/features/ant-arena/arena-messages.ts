@@ -37,6 +37,11 @@ export const ARENA_TEXTS = {
   practiceFailed: "The practice battle could not be started. Please try again.",
   practiceTag: "Practice",
   houseAnt: "House ant",
+  challengesLoading: "Loading open challenges…",
+  challengesFailed: "Open challenges could not be loaded.",
+  challengesEmpty: "No open challenges right now. Press Find Match and other players will see yours here.",
+  challengesSelect: "Select a ready ant to take a challenge.",
+  takeFailed: "The challenge could not be taken. Please try another.",
 } as const;
 
 /**

@@ -20,6 +20,7 @@ import { InvitationsList } from "./InvitationsList";
 import { LiveBattleView } from "./LiveBattleView";
 import { LiveNowList } from "./LiveNowList";
 import { MessagesBox } from "./MessagesBox";
+import { OpenChallenges } from "./OpenChallenges";
 import { CountdownPanel, QueuePanel } from "./WaitingPanels";
 import "./ant-arena.css";
 
@@ -178,6 +179,7 @@ function SignedInArena({ userId }: { userId: string }) {
           <section className="card ant-arena-stage" aria-label="Arena">
             {screen}
           </section>
+          {state.screen === "menu" ? <OpenChallenges ready={ready} /> : null}
           {state.screen === "menu" ? <LiveNowList username={username} onWatch={arena.watch} /> : null}
           <MessagesBox messages={arena.messages} />
         </div>
