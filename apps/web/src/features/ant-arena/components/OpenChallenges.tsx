@@ -72,7 +72,7 @@ export function OpenChallenges({ ready }: Props) {
               <li key={challenge.ticket_id} className="open-challenge">
                 <div className="open-challenge-ant">
                   <strong>{challenge.ant_name}</strong>
-                  <span className="muted small">
+                  <span className="muted small open-challenge-meta">
                     Level {challenge.ant_level} · Rating {challenge.rating}
                   </span>
                 </div>
