@@ -22,11 +22,18 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * The specs that move the shared server clock (POST /api/test/clock). A jump would end another test's timed window
- * (a mini-game's 30 s, a training session, a turn), so they run after every other spec, one file at a time, each
- * file's tests in order. `npx playwright test recovery --no-deps` runs one of them alone.
+ * The specs that move the shared server clock (POST /api/test/clock), and the one that keeps a quick match waiting in
+ * the queue on purpose (open challenges: any other spec's Find Match would be paired with it). A jump would end another
+ * test's timed window (a mini-game's 30 s, a training session, a turn), so they run after every other spec, one file
+ * at a time, each file's tests in order. `npx playwright test recovery --no-deps` runs one of them alone.
  */
-const CLOCK_MOVERS = ["practice.spec.ts", "recovery.spec.ts", "training.spec.ts", "tournaments.spec.ts"] as const;
+const CLOCK_MOVERS = [
+  "open-challenges.spec.ts",
+  "practice.spec.ts",
+  "recovery.spec.ts",
+  "training.spec.ts",
+  "tournaments.spec.ts",
+] as const;
 
 export default defineConfig({
   testDir: "./tests",
