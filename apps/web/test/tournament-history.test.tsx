@@ -31,6 +31,7 @@ function entry(overrides: Partial<TournamentHistoryEntry>): TournamentHistoryEnt
     place: 1,
     rounds: 2,
     round_reached: 2,
+    matches_played: 2,
     matches_won: 2,
     prize: 1.9,
     entry_fee: 1,
@@ -68,6 +69,7 @@ describe("tournament history on the profile", () => {
             place: null,
             rounds: 3,
             round_reached: 2,
+            matches_played: 1,
             matches_won: 1,
             prize: 0,
           }),
@@ -77,6 +79,7 @@ describe("tournament history on the profile", () => {
             name: "Daily Bracket 21 Nov",
             place: 3,
             round_reached: 1,
+            matches_played: 1,
             matches_won: 0,
             prize: 0.237,
           }),
@@ -87,7 +90,19 @@ describe("tournament history on the profile", () => {
             place: null,
             rounds: null,
             round_reached: null,
+            matches_played: 0,
             matches_won: 0,
+            prize: 0,
+          }),
+          entry({
+            tournament_id: "arena-2026-11-19",
+            name: "Daily Arena 19 Nov",
+            format: "arena",
+            place: 4,
+            rounds: null,
+            round_reached: null,
+            matches_played: 3,
+            matches_won: 1,
             prize: 0,
           }),
         ],
@@ -102,25 +117,31 @@ describe("tournament history on the profile", () => {
       "Daily Bracket 22 Nov",
       "Daily Bracket 21 Nov",
       "Daily Bracket 20 Nov",
+      "Daily Arena 19 Nov",
     ]);
     expect(within(rows[0] as HTMLElement).getByRole("link")).toHaveAttribute(
       "href",
       "/battle?tab=tournaments&tournament=daily-2026-11-23",
     );
     const fact = (row: HTMLElement, label: string) => within(row).getByText(label).nextElementSibling?.textContent;
-    const [running, won, third, cancelled] = rows as HTMLElement[];
+    const [running, won, third, cancelled, arena] = rows as HTMLElement[];
     expect(running).toHaveTextContent("Still in · round 2 of 3");
-    expect(fact(running as HTMLElement, "Matches won")).toBe("1");
+    expect(fact(running as HTMLElement, "Matches won")).toBe("1 of 1");
     expect(fact(running as HTMLElement, "Prize")).toBe("—");
     expect(won).toHaveTextContent("1st place · won the final");
     expect(fact(won as HTMLElement, "Ant")).toBe("Rex");
-    expect(fact(won as HTMLElement, "Matches won")).toBe("2");
+    expect(fact(won as HTMLElement, "Matches won")).toBe("2 of 2");
     expect(fact(won as HTMLElement, "Prize")).toBe("1.9 ETH");
     expect(won).toHaveTextContent("Bracket");
     expect(third).toHaveTextContent("3rd place · out in round 1 of 2");
     expect(fact(third as HTMLElement, "Prize")).toBe("0.237 ETH");
     expect(cancelled).toHaveTextContent("Cancelled · fee refunded");
     expect(fact(cancelled as HTMLElement, "Prize")).toBe("—");
+    expect(arena).toHaveTextContent("Arena");
+    expect(arena).toHaveTextContent("4th place");
+    expect(arena).not.toHaveTextContent("round");
+    expect(fact(arena as HTMLElement, "Matches won")).toBe("1 of 3");
+    expect(fact(arena as HTMLElement, "Prize")).toBe("None");
   });
 
   it("says so when the player never entered one, with the way to the Tournaments page", async () => {

@@ -30,11 +30,12 @@ export const TournamentHistoryEntry = Type.Object({
     description: "final place (TN6); null while the ant is still in, before the start, or when cancelled",
   }),
   rounds: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
-    description: "rounds of the bracket; null before the start",
+    description: "rounds of the bracket; null before the start and for an arena",
   }),
   round_reached: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
-    description: "the last round the ant was drawn into; null before the start",
+    description: "the last round of the bracket the ant was drawn into; null before the start and for an arena",
   }),
+  matches_played: Type.Integer({ minimum: 0, description: "matches decided in battle (a bye is not counted)" }),
   matches_won: Type.Integer({ minimum: 0, description: "matches won in battle (a bye is not counted)" }),
   prize: Type.Number({ description: "ETH won; 0 when none" }),
   entry_fee: Type.Number({ description: "ETH paid to enter (refunded when the tournament was cancelled)" }),

@@ -58,7 +58,7 @@ async function entryPage(db: Db, userId: string, limit: number, before?: History
   return query.orderBy("t.starts_at", "desc").orderBy("t.id", "desc").limit(limit).execute();
 }
 
-/** The matches the given entries were drawn into, as (entry, round, won in battle). */
+/** The matches (bracket rounds, arena games) the given entries were drawn into. */
 async function matchesOfEntries(db: Db, tournamentIds: readonly string[], entryIds: readonly string[]) {
   if (entryIds.length === 0) return [];
   return db
@@ -87,12 +87,19 @@ export async function tournamentHistory(
     shown.map((row) => row.entry_id),
   );
   const reached = new Map<string, number>();
+  const played = new Map<string, number>();
   const won = new Map<string, number>();
+  const count = (map: Map<string, number>, id: string) => map.set(id, (map.get(id) ?? 0) + 1);
   for (const match of matches) {
     const sides = [match.entry0_id, match.entry1_id];
-    for (const id of sides) if (id) reached.set(id, Math.max(reached.get(id) ?? 0, match.round));
-    const winner = match.winner_side === 0 || match.winner_side === 1 ? sides[match.winner_side] : null;
-    if (winner && match.ended_by === "battle") won.set(winner, (won.get(winner) ?? 0) + 1);
+    const fought = match.ended_by === "battle" && (match.winner_side === 0 || match.winner_side === 1);
+    for (const id of sides) {
+      if (!id) continue;
+      reached.set(id, Math.max(reached.get(id) ?? 0, match.round));
+      if (fought) count(played, id);
+    }
+    const winner = fought ? sides[match.winner_side as 0 | 1] : null;
+    if (winner) count(won, winner);
   }
   const tournaments = shown.map(
     (row): TournamentHistoryEntry => ({
@@ -104,8 +111,9 @@ export async function tournamentHistory(
       ant_id: row.ant_id,
       ant_name: row.ant_name,
       place: row.status === "cancelled" ? null : row.place,
-      rounds: row.size ? roundCount(row.size) : null,
-      round_reached: reached.get(row.entry_id) ?? null,
+      rounds: row.format === "bracket" && row.size ? roundCount(row.size) : null,
+      round_reached: row.format === "bracket" ? (reached.get(row.entry_id) ?? null) : null,
+      matches_played: played.get(row.entry_id) ?? 0,
       matches_won: won.get(row.entry_id) ?? 0,
       prize: eth(row.prize_milli ?? 0),
       entry_fee: eth(row.fee_milli),

@@ -73,11 +73,18 @@ describe.each(DIALECTS)("tournament history on %s", (dialect) => {
       place: null,
       rounds: null,
       round_reached: null,
+      matches_played: 0,
       matches_won: 0,
       prize: 0,
       entry_fee: 1,
     });
-    expect(running.body.tournaments[1]).toMatchObject({ place: null, rounds: 1, round_reached: 1, matches_won: 0 });
+    expect(running.body.tournaments[1]).toMatchObject({
+      place: null,
+      rounds: 1,
+      round_reached: 1,
+      matches_played: 0,
+      matches_won: 0,
+    });
 
     clock.advanceMs(ROUND_MS);
     await t.app.tournaments.tick();
@@ -99,6 +106,7 @@ describe.each(DIALECTS)("tournament history on %s", (dialect) => {
         ant_id: player.ants[0],
         rounds: 1,
         round_reached: 1,
+        matches_played: 1,
         matches_won: row?.place === 1 ? 1 : 0,
         place: won?.place,
         prize: won?.prize,

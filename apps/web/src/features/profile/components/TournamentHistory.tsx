@@ -25,7 +25,7 @@ export function resultText(entry: TournamentHistoryEntry): string {
   if (entry.status === "cancelled") return "Cancelled · fee refunded";
   if (entry.status === "registering") return "Registered · not started";
   if (entry.place === null) return round ? `Still in · ${round}` : "Still in";
-  if (entry.place === 1) return "1st place · won the final";
+  if (entry.place === 1 && entry.format === "bracket") return "1st place · won the final";
   return round ? `${ordinal(entry.place)} place · out in ${round}` : `${ordinal(entry.place)} place`;
 }
 
@@ -54,7 +54,9 @@ function HistoryRow({ entry }: { entry: TournamentHistoryEntry }) {
         </div>
         <div>
           <dt>Matches won</dt>
-          <dd>{entry.matches_won}</dd>
+          <dd>
+            {entry.matches_won} of {entry.matches_played}
+          </dd>
         </div>
         <div>
           <dt>Prize</dt>
