@@ -1,4 +1,4 @@
-// The Tournaments tab: upcoming daily brackets to register for, running brackets drawn live, finished results.
+// The Tournaments tab: upcoming daily brackets and arenas to register for, running ones live, finished results.
 import type { TournamentSummary } from "@antbrawl/protocol/tournaments";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -43,7 +43,7 @@ export function TournamentsPanel({ userId }: { userId: string }) {
         {finished.length === 0 ? <p className="muted">No tournament has finished this week.</p> : null}
         <TournamentButtons list={finished} shown={shown} onOpen={setOpenId} />
       </section>
-      {shown ? <BracketView tournamentId={shown} /> : null}
+      {shown ? <BracketView tournamentId={shown} userId={userId} /> : null}
     </div>
   );
 }
