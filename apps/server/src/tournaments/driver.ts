@@ -56,8 +56,9 @@ interface DriverDeps {
   begin(battleIds: readonly string[]): Promise<void>;
 }
 
-/** [TN12] Makes the next daily bracket unless it exists (every node makes the same id; one row wins). */
+/** [TN12][TN16] Makes the next daily bracket and arena unless they exist (every node makes the same ids; one row wins). */
 export async function ensureDaily(deps: Pick<DriverDeps, "db" | "config">, now: Date): Promise<void> {
+  await ensureDailyArena(deps, now);
   const startsAt = nextDailyStart(now.getTime(), deps.config.tournamentStartMinute);
   if (await findTournament(deps.db, dailyTournamentId(startsAt))) return;
   const day = new Date(startsAt).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
@@ -72,7 +73,6 @@ export async function ensureDaily(deps: Pick<DriverDeps, "db" | "config">, now: 
     round_ms: deps.config.tournamentRoundMs,
     created_at: now,
   });
-  await ensureDailyArena(deps, now);
 }
 
 /** [TN16] Makes the next daily arena unless it exists: its window (ends_at) is fixed when it is made. */

@@ -209,6 +209,12 @@ describe.each(DIALECTS)("arena tournament on %s", (dialect) => {
     time.scheduler.advance(TO_START_MS);
     await tick();
     expect((await detail(t, player, ARENA)).tournament.status).toBe("cancelled");
+    // [TN16] The next day's arena is made next to the bracket, which exists already.
+    const next = await listTournaments(t, player);
+    expect(next.filter((x) => x.status === "registering").map((x) => x.id)).toEqual([
+      "arena-2026-11-23",
+      "daily-2026-11-22",
+    ]);
     expect(await balanceMilli(t, player)).toBe(10_000);
     expect((await withdraw(t, player, ARENA)).statusCode).toBe(409);
     const late = await register(t, other.player, ARENA, other.ants[0] as string);
