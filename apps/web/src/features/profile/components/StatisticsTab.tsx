@@ -1,5 +1,4 @@
-// Statistics: battle figures, the rank bar, the ant collection, the four achievements, the tournaments entered and each
-// ant's ELO history.
+// Statistics: battle figures, the rank bar, the ant collection, the four achievements and each ant's ELO history.
 import type { ProfileStatistics } from "@antbrawl/protocol/profile";
 import { LoadingNote } from "../../../components/LoadingNote";
 import { useAppSelector } from "../../../lib/store/hooks";
@@ -9,7 +8,6 @@ import { AchievementList } from "./AchievementList";
 import { AntCollection } from "./AntCollection";
 import { EloHistorySection } from "./EloHistorySection";
 import { RankBar } from "./RankBar";
-import { TournamentHistory } from "./TournamentHistory";
 
 interface Props {
   statistics: ProfileStatistics | undefined;
@@ -63,7 +61,6 @@ export function StatisticsTab({ statistics, loading, failed, retry }: Props) {
       </div>
       <AntCollection collection={statistics.collection} />
       <AchievementList achievements={profileAchievements(achievements.data)} />
-      {userId ? <TournamentHistory userId={userId} /> : null}
       <EloHistorySection histories={statistics.elo_history} />
     </div>
   );

@@ -1,12 +1,10 @@
-// One tournament drawn as a bracket: a column per round, each match's sides and winner, its replay; the winners (an
-// arena is shown as its standings instead).
+// One tournament drawn as a bracket: a column per round, each match's sides and winner, its replay; the winners.
 import type { TournamentMatch, TournamentSide } from "@antbrawl/protocol/tournaments";
 import { useState } from "react";
 import { errorText } from "../../../lib/api/api-error";
 import { useTournamentQuery } from "../api/tournaments-api";
 import { eth, ordinal, roundName } from "../format";
 import { useTournamentWatch } from "../hooks/use-tournament-watch";
-import { ArenaBoard } from "./ArenaBoard";
 import { MatchReplay } from "./MatchReplay";
 
 /**
@@ -15,7 +13,7 @@ import { MatchReplay } from "./MatchReplay";
  */
 const RUNNING_POLL_MS = 30_000;
 
-export function BracketView({ tournamentId, userId }: { tournamentId: string; userId: string }) {
+export function BracketView({ tournamentId }: { tournamentId: string }) {
   const [polling, setPolling] = useState(RUNNING_POLL_MS);
   const detail = useTournamentQuery(tournamentId, { pollingInterval: polling });
   const [replay, setReplay] = useState<string | null>(null);
@@ -25,7 +23,6 @@ export function BracketView({ tournamentId, userId }: { tournamentId: string; us
   const { tournament, rounds, winners } = detail.data;
   const wanted = tournament.status === "running" || tournament.status === "registering" ? RUNNING_POLL_MS : 0;
   if (wanted !== polling) setPolling(wanted);
-  if (tournament.format === "arena") return <ArenaBoard detail={detail.data} userId={userId} />;
   return (
     <section className="card tourney-bracket" aria-label={`Bracket of ${tournament.name}`}>
       <h3>

@@ -1,7 +1,6 @@
-// The Tournaments tab: upcoming daily brackets and arenas to register for, running ones live, finished results.
+// The Tournaments tab: upcoming daily brackets to register for, running brackets drawn live, finished results.
 import type { TournamentSummary } from "@antbrawl/protocol/tournaments";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { errorText } from "../../../lib/api/api-error";
 import { useTournamentsQuery } from "../api/tournaments-api";
 import { BracketView } from "./BracketView";
@@ -13,9 +12,7 @@ const LIST_POLL_MS = 15_000;
 
 export function TournamentsPanel({ userId }: { userId: string }) {
   const list = useTournamentsQuery(undefined, { pollingInterval: LIST_POLL_MS });
-  const [params] = useSearchParams();
-  // A link from elsewhere (the profile's tournament history) opens that tournament's bracket: ?tournament={id}.
-  const [openId, setOpenId] = useState<string | null>(() => params.get("tournament"));
+  const [openId, setOpenId] = useState<string | null>(null);
   if (list.isLoading) return <p className="muted">Loading tournaments...</p>;
   if (list.isError || !list.data)
     return <p className="form-error">{errorText(list.error, "Failed to load tournaments")}</p>;
@@ -43,7 +40,7 @@ export function TournamentsPanel({ userId }: { userId: string }) {
         {finished.length === 0 ? <p className="muted">No tournament has finished this week.</p> : null}
         <TournamentButtons list={finished} shown={shown} onOpen={setOpenId} />
       </section>
-      {shown ? <BracketView tournamentId={shown} userId={userId} /> : null}
+      {shown ? <BracketView tournamentId={shown} /> : null}
     </div>
   );
 }
