@@ -60,18 +60,23 @@ export const TournamentMatch = Type.Object({
   sides: Type.Array(Type.Union([TournamentSide, Type.Null()]), { minItems: 2, maxItems: 2 }),
   winner_user_id: Type.Union([Type.String(), Type.Null()]),
   winner_side: Type.Union([Type.Integer({ minimum: 0, maximum: 1 }), Type.Null()]),
-  ended_by: Type.Union([Type.Literal("battle"), Type.Literal("bye"), Type.Null()]),
+  /** 'cancelled': an arena game whose battle ended without a result (it scores for nobody). */
+  ended_by: Type.Union([Type.Literal("battle"), Type.Literal("bye"), Type.Literal("cancelled"), Type.Null()]),
 });
 export type TournamentMatch = Static<typeof TournamentMatch>;
 
+/** A bracket's round, or an arena's wave (its games were paired together; `plays_at`: when, TN17). */
 export const TournamentRound = Type.Object({
   number: Type.Integer({ minimum: 1 }),
-  plays_at: Type.String({ description: "ISO time the round plays (TN13)" }),
+  plays_at: Type.String({ description: "ISO time the round plays (TN13), or an arena wave was paired" }),
   matches: Type.Array(TournamentMatch),
 });
 export type TournamentRound = Static<typeof TournamentRound>;
 
-/** Bracket standings: rounds won as points, the place once known. */
+/**
+ * Standings. A bracket: rounds won as points, the place once known. An arena: TN10 points and TN11 place, live, with
+ * `games` played and `streak` (wins in a row now; 2 or more: the next result scores double).
+ */
 export const TournamentStanding = Type.Object({
   user_id: Type.Union([Type.String(), Type.Null()]),
   ant_id: Type.String(),
@@ -79,6 +84,9 @@ export const TournamentStanding = Type.Object({
   house: Type.Boolean(),
   points: Type.Integer({ minimum: 0 }),
   place: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  username: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  games: Type.Optional(Type.Integer({ minimum: 0 })),
+  streak: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type TournamentStanding = Static<typeof TournamentStanding>;
 
@@ -96,6 +104,8 @@ export const TournamentDetail = Type.Object({
   rounds: Type.Array(TournamentRound),
   standings: Type.Array(TournamentStanding),
   winners: Type.Array(TournamentWinner),
+  /** An arena: the caller's game being played now (its live battle), or null. */
+  my_battle_id: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type TournamentDetail = Static<typeof TournamentDetail>;
 

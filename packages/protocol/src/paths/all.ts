@@ -18,6 +18,7 @@ import { PUSH_PATHS } from "./push";
 import type { RoutePath } from "./route";
 import { SOCIAL_PATHS } from "./social";
 import { TEST_PATHS } from "./test-clock";
+import { TOURNAMENT_HISTORY_PATHS } from "./tournament-history";
 import { TOURNAMENT_PATHS } from "./tournaments";
 import { TRAINING_PATHS } from "./training";
 import { TRAINING_GAME_PATHS } from "./training-games";
@@ -49,6 +50,7 @@ export const ALL_PATHS: readonly RoutePath[] = [
   SOCIAL_PATHS,
   TEST_PATHS,
   TOURNAMENT_PATHS,
+  TOURNAMENT_HISTORY_PATHS,
   TRAINING_PATHS,
   TRAINING_GAME_PATHS,
   USER_PATHS,
