@@ -60,7 +60,7 @@ import type { PresenceTimings } from "./presence";
 import { userProfileRoutes } from "./profile";
 import type { InvitationBattleHooks } from "./social";
 import { battleInvitationRoutes, installSocial, playerRoutes, userSocialRoutes } from "./social";
-import { installTournaments, tournamentRoutes } from "./tournaments";
+import { installTournaments, tournamentHistoryRoutes, tournamentRoutes } from "./tournaments";
 import { installCompletionSweeper, trainingGameRoutes, trainingRoutes } from "./training";
 import {
   accountRoutes,
@@ -250,6 +250,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await scope.register(trainingGameRoutes);
       await scope.register(notificationRoutes);
       await scope.register(pushSubscriptionRoutes);
+      await scope.register(tournamentHistoryRoutes);
     },
     { prefix: "/api/users/:userId" },
   );

@@ -5,6 +5,7 @@ import { parseEnv } from "node:util";
 import { LIVE_COUNTDOWN_SECONDS, LIVE_TURN_MS } from "@antbrawl/rules/arena/live";
 import { PRACTICE_OFFER_SECONDS, PRACTICE_OFFER_SECONDS_MAX } from "@antbrawl/rules/arena/practice";
 import { BREEDING_INCUBATION_MS } from "@antbrawl/rules/lab/eligibility";
+import { DEFAULT_ARENA_MS } from "@antbrawl/rules/tournament/arena-wave";
 import { DEFAULT_ROUND_MS } from "@antbrawl/rules/tournament/schedule";
 import { TRAINING_DURATION_MS } from "@antbrawl/rules/training/quick";
 import { envSchema } from "env-schema";
@@ -60,6 +61,10 @@ export interface Config {
   tournamentEntryFeeMilli: number;
   /** Milliseconds between the tournament driver's ticks (TOURNAMENT_TICK_MS; 0 turns the timer off). */
   tournamentTickMs: number;
+  /** The daily arena tournament's start (TOURNAMENT_ARENA_START_UTC HH:MM, 21:00), minutes after midnight UTC (TN16). */
+  arenaStartMinute: number;
+  /** How long an arena tournament pairs (TOURNAMENT_ARENA_MS, 60000–86400000; 30 minutes by default, TN16). */
+  arenaWindowMs: number;
   /** The bearer token of the operator's routes (OPERATOR_TOKEN, 32+ characters); unset, those routes answer 404. */
   operatorToken: string | undefined;
   /** The bearer token of GET /metrics (METRICS_TOKEN, 16+ characters); unset, /metrics answers 404. */
@@ -130,6 +135,8 @@ export const ENV_SCHEMA = {
     TOURNAMENT_ROUND_MS: count(1000, 86_400_000, DEFAULT_ROUND_MS),
     TOURNAMENT_ENTRY_FEE_MILLI: count(0, 100_000, 1000),
     TOURNAMENT_TICK_MS: count(0, 3_600_000, 2000),
+    TOURNAMENT_ARENA_START_UTC: { type: "string", pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$", default: "21:00" },
+    TOURNAMENT_ARENA_MS: count(60_000, 86_400_000, DEFAULT_ARENA_MS),
     METRICS_TOKEN: { type: "string", minLength: 16, maxLength: 512 },
     DRAIN_WAIT_MS: count(0, 8000, 2000),
     PUSH_ENDPOINT_ORIGINS: { ...text, default: DEFAULT_PUSH_ENDPOINT_ORIGINS },
@@ -171,6 +178,8 @@ interface Env {
   TOURNAMENT_ROUND_MS: number;
   TOURNAMENT_ENTRY_FEE_MILLI: number;
   TOURNAMENT_TICK_MS: number;
+  TOURNAMENT_ARENA_START_UTC: string;
+  TOURNAMENT_ARENA_MS: number;
   METRICS_TOKEN?: string;
   DRAIN_WAIT_MS: number;
   PUSH_ENDPOINT_ORIGINS: string;
@@ -299,6 +308,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tournamentRoundMs: e.TOURNAMENT_ROUND_MS,
     tournamentEntryFeeMilli: e.TOURNAMENT_ENTRY_FEE_MILLI,
     tournamentTickMs: e.TOURNAMENT_TICK_MS,
+    arenaStartMinute: minutesOf(e.TOURNAMENT_ARENA_START_UTC),
+    arenaWindowMs: e.TOURNAMENT_ARENA_MS,
     metricsToken: e.METRICS_TOKEN,
     drainWaitMs: e.DRAIN_WAIT_MS,
     pushEndpointOrigins: pushOrigins(e),

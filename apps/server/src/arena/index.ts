@@ -1,5 +1,5 @@
 // The arena domain's front door: what other domains and app.ts may use; its tables and repositories stay private.
-export { unfinishedBattlesOfUsers } from "./live/index";
+export { beginLiveBattles, createLiveBattles, unfinishedBattlesOfUsers } from "./live/index";
 export { installLiveArena } from "./live/install";
 export { liveNowRoutes } from "./live/live-now-routes";
 export { practiceRoutes } from "./practice-routes";

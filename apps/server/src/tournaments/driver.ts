@@ -1,13 +1,16 @@
-// The tournament driver: makes the next daily tournament, and drives each due tournament under a lease, one step
-// (start, one match, end of a round) per transaction, so a node that dies leaves at most one step undone.
+// The tournament driver: makes the next daily tournaments, and drives each due tournament under a lease, one step
+// (start, one match, end of a round; for an arena one wave) per transaction, so a dead node leaves one step undone.
+import { arenaEndsAt, arenaTournamentId, MAX_ARENA_PLAYERS } from "@antbrawl/rules/tournament/arena-wave";
 import { MAX_BRACKET_PLAYERS, roundCount } from "@antbrawl/rules/tournament/bracket";
 import { dailyTournamentId, nextDailyStart, roundPlaysAt } from "@antbrawl/rules/tournament/schedule";
 import type { FastifyInstance } from "fastify";
+import { beginLiveBattles } from "../arena";
 import { type BatchSweeper, createBatchSweeper } from "../battles";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
-import type { Events } from "../events/units";
+import type { Events, Work } from "../events/units";
 import type { Scheduler } from "../live/scheduler";
+import { collectArenaResults, finishArena, type OnlineOf, pairArenaWave, startArena } from "./arena";
 import { announceTournament, installTournamentWatching } from "./live-updates";
 import { decideMatch, payPrizes } from "./play";
 import {
@@ -16,7 +19,9 @@ import {
   findTournament,
   insertTournament,
   lockTournament,
+  matchesOf,
   nextUndecided,
+  type TournamentRow,
   updateTournament,
 } from "./repository";
 import { startBracket } from "./start";
@@ -45,10 +50,15 @@ interface DriverDeps {
   now: () => Date;
   /** After a tournament's steps committed: its watchers refetch it. */
   changed(tournamentId: string): Promise<void>;
+  /** Who of the given players is online (an arena pairs only them, TN17). */
+  onlineOf: OnlineOf;
+  /** After a wave committed: its live battles start their countdowns. */
+  begin(battleIds: readonly string[]): Promise<void>;
 }
 
-/** [TN12] Makes the next daily bracket unless it exists (every node makes the same id; one row wins). */
+/** [TN12][TN16] Makes the next daily bracket and arena unless they exist (every node makes the same ids; one row wins). */
 export async function ensureDaily(deps: Pick<DriverDeps, "db" | "config">, now: Date): Promise<void> {
+  await ensureDailyArena(deps, now);
   const startsAt = nextDailyStart(now.getTime(), deps.config.tournamentStartMinute);
   if (await findTournament(deps.db, dailyTournamentId(startsAt))) return;
   const day = new Date(startsAt).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
@@ -65,18 +75,58 @@ export async function ensureDaily(deps: Pick<DriverDeps, "db" | "config">, now: 
   });
 }
 
+/** [TN16] Makes the next daily arena unless it exists: its window (ends_at) is fixed when it is made. */
+async function ensureDailyArena(deps: Pick<DriverDeps, "db" | "config">, now: Date): Promise<void> {
+  const startsAt = nextDailyStart(now.getTime(), deps.config.arenaStartMinute);
+  if (await findTournament(deps.db, arenaTournamentId(startsAt))) return;
+  const day = new Date(startsAt).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+  await insertTournament(deps.db, {
+    id: arenaTournamentId(startsAt),
+    name: `Daily Arena ${day}`,
+    format: "arena",
+    status: "registering",
+    starts_at: new Date(startsAt),
+    ends_at: new Date(arenaEndsAt(startsAt, deps.config.arenaWindowMs)),
+    entry_fee_milli: deps.config.tournamentEntryFeeMilli,
+    max_players: MAX_ARENA_PLAYERS,
+    round_ms: deps.config.arenaWindowMs,
+    created_at: now,
+  });
+}
+
+/**
+ * [TN16]–[TN20] One step of a locked arena: start it; else record the games settled since, then finish it (window over,
+ * no game running) or pair one wave, whose battles go into `started` to begin after commit.
+ */
+async function stepArena(deps: DriverDeps, work: Work, tournament: TournamentRow, started: string[]) {
+  const now = deps.now();
+  if (tournament.status === "registering") {
+    if (tournament.starts_at.getTime() > now.getTime()) return false;
+    await startArena(work.trx, tournament, now);
+    return true;
+  }
+  if (tournament.status !== "running") return false;
+  const matches = await matchesOf(work.trx, tournament.id);
+  const recorded = await collectArenaResults(work.trx, tournament, matches);
+  if (await finishArena(work.trx, tournament, matches, now)) return true;
+  const battleIds = await pairArenaWave(work.trx, tournament, matches, deps.onlineOf, now);
+  started.push(...battleIds);
+  return recorded > 0 || battleIds.length > 0;
+}
+
 /**
  * One step of a tournament, in one transaction under its row lock and fenced by the lease (a node whose lease was
  * taken over changes nothing): start it, decide the round's next match, or close a decided round (and after the
  * final pay the prizes). Answers false when there is nothing to do now.
  */
-async function stepTournament(deps: DriverDeps, id: string): Promise<boolean> {
+async function stepTournament(deps: DriverDeps, id: string, started: string[]): Promise<boolean> {
   return deps.events.transact(deps.db, async (work) => {
     const now = deps.now();
     const tournament = await lockTournament(work.trx, id);
     if (!tournament || tournament.lease_owner !== deps.nodeId) return false;
     if (!tournament.lease_until || tournament.lease_until.getTime() <= now.getTime()) return false;
     await updateTournament(work.trx, id, { lease_until: new Date(now.getTime() + TOURNAMENT_LEASE_MS) });
+    if (tournament.format === "arena") return stepArena(deps, work, tournament, started);
     if (tournament.status === "registering") {
       if (tournament.starts_at.getTime() > now.getTime()) return false;
       await startBracket(work.trx, tournament, now);
@@ -108,7 +158,13 @@ async function drive(deps: DriverDeps, maxSteps: number): Promise<number> {
     const until = new Date(now.getTime() + TOURNAMENT_LEASE_MS);
     if (!(await claimLease(deps.db, id, deps.nodeId, now, until))) continue;
     const before = steps;
-    while (steps < maxSteps && (await stepTournament(deps, id))) steps += 1;
+    while (steps < maxSteps) {
+      const started: string[] = [];
+      const stepped = await stepTournament(deps, id, started);
+      if (started.length > 0) await deps.begin(started);
+      if (!stepped) break;
+      steps += 1;
+    }
     if (steps > before) await deps.changed(id);
     if (steps >= maxSteps) break;
   }
@@ -124,6 +180,10 @@ export function installTournaments(app: FastifyInstance, scheduler: Scheduler): 
     nodeId: app.deps.nodeId,
     now: app.deps.now,
     changed: (tournamentId) => announceTournament(app, tournamentId),
+    onlineOf: (userIds) => app.presence.onlineOf(userIds),
+    begin: async (battleIds) => {
+      await beginLiveBattles(app, battleIds);
+    },
   });
   installTournamentWatching(app);
   let running: Promise<number> | null = null;

@@ -7,6 +7,7 @@ import type {
 } from "@antbrawl/protocol/tournaments";
 import { roundPlaysAt } from "@antbrawl/rules/tournament/schedule";
 import type { Db } from "../db/database";
+import { arenaDetail } from "./present-arena";
 import {
   type EntryRow,
   entriesOf,
@@ -20,7 +21,7 @@ import {
 const eth = (milli: number) => milli / 1000;
 const LISTED_DAYS = 7;
 
-function summary(row: TournamentRow, registered: number, myAntId: string | null): TournamentSummary {
+export function summary(row: TournamentRow, registered: number, myAntId: string | null): TournamentSummary {
   const held = row.status === "registering" ? registered * row.entry_fee_milli : row.pool_milli;
   return {
     id: row.id,
@@ -47,7 +48,12 @@ export async function tournamentList(db: Db, callerId: string, now: Date): Promi
   return rows.map((row) => summary(row, counts.get(row.id) ?? 0, mine.get(row.id) ?? null));
 }
 
-function side(entry: (EntryRow & { username: string | null }) | undefined): TournamentSide | null {
+/** How a match ended as the API says it (null while undecided). */
+export function endedBy(stored: string | null): TournamentMatch["ended_by"] {
+  return stored === "battle" || stored === "bye" || stored === "cancelled" ? stored : null;
+}
+
+export function side(entry: (EntryRow & { username: string | null }) | undefined): TournamentSide | null {
   if (!entry) return null;
   return {
     user_id: entry.house ? null : entry.user_id,
@@ -61,6 +67,7 @@ function side(entry: (EntryRow & { username: string | null }) | undefined): Tour
 
 /** GET /api/tournaments/{id}: the tournament, every round's matches, standings (rounds won) and the paid places. */
 export async function tournamentDetail(db: Db, row: TournamentRow, callerId: string): Promise<TournamentDetail> {
+  if (row.format === "arena") return arenaDetail(db, row, callerId);
   const entries = await entriesOf(db, row.id);
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const real = entries.filter((entry) => !entry.house);
@@ -81,7 +88,7 @@ export async function tournamentDetail(db: Db, row: TournamentRow, callerId: str
       sides: ids.map((id) => side(id ? byId.get(id) : undefined)),
       winner_user_id: winner && !winner.house ? winner.user_id : null,
       winner_side: match.winner_side === 0 || match.winner_side === 1 ? match.winner_side : null,
-      ended_by: match.ended_by === "battle" || match.ended_by === "bye" ? match.ended_by : null,
+      ended_by: endedBy(match.ended_by),
     });
     rounds.set(match.round, listed);
   }

@@ -21,7 +21,12 @@ import {
 const HOUSE_APPEARANCE = JSON.stringify({ color: "#2F2F2F", pattern: "solid", size: 1, battle_scars: [] });
 
 /** [TN2][TN8] Fewer than two entrants: the tournament is cancelled and each fee goes back (once per registration). */
-async function cancel(trx: Db, tournament: TournamentRow, entries: readonly EntryRow[], now: Date): Promise<void> {
+export async function cancelTournament(
+  trx: Db,
+  tournament: TournamentRow,
+  entries: readonly EntryRow[],
+  now: Date,
+): Promise<void> {
   await updateTournament(trx, tournament.id, { status: "cancelled", ends_at: now });
   const refunds = entries
     .filter((entry) => entry.fee_milli > 0)
@@ -37,7 +42,7 @@ async function cancel(trx: Db, tournament: TournamentRow, entries: readonly Entr
  */
 export async function startBracket(trx: Db, tournament: TournamentRow, now: Date): Promise<void> {
   const entries = (await entriesOf(trx, tournament.id)).filter((entry) => !entry.house);
-  if (entries.length < MIN_BRACKET_ENTRANTS) return cancel(trx, tournament, entries, now);
+  if (entries.length < MIN_BRACKET_ENTRANTS) return cancelTournament(trx, tournament, entries, now);
   const seeding = [];
   for (const entry of entries) {
     const row = await lockSettledAnt(trx, entry.ant_id, now);

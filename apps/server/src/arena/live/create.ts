@@ -12,9 +12,9 @@ import { ensureOpeningGrants, holdManyStakes, lockAccounts } from "../../ledger"
 import { conflict } from "../../lib/domain-error";
 import { insertLives } from "./repository";
 
-/** What the queue (at pairing) and friendly challenges (at accept) pass to start a live battle. */
+/** What the queue (at pairing), friendly challenges (at accept) and arena tournaments (TN18) pass to start a live battle. */
 export interface NewLiveBattle {
-  battleType: "quick_match" | "ranked" | "friendly";
+  battleType: "quick_match" | "ranked" | "friendly" | "tournament";
   stakeMilli: number; // per player; 0 for quick/friendly
   sides: readonly [{ userId: string; antId: string }, { userId: string; antId: string }]; // two different users
   now: Date;
