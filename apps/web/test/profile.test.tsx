@@ -83,6 +83,7 @@ function serveStatistics(
   server.use(
     http.get("*/api/users/:userId/statistics", () => HttpResponse.json(statistics)),
     http.get("*/api/users/:userId/achievements", () => HttpResponse.json(achievementList(progress))),
+    http.get("*/api/users/:userId/tournaments", () => HttpResponse.json({ tournaments: [], next_cursor: null })),
   );
 }
 

@@ -1,7 +1,7 @@
 // The /profile route: the profile page with the slots other features fill (account sections, friends, friend count).
 import { PasswordSection, SessionsList, SignInMethods, UsernameEditor } from "../../features/auth/public-account";
 import { FriendsSocialTab, PreferencesForm, useFriendCount } from "../../features/friends/public";
-import { ProfilePage } from "../../features/profile/public";
+import { ProfilePage, PushPreference } from "../../features/profile/public";
 import { SoundPreference } from "../../lib/sound/SoundPreference";
 
 export function ProfileRoute() {
@@ -22,6 +22,7 @@ export function ProfileRoute() {
             <h2 id="profile-preferences-heading">Preferences</h2>
             <PreferencesForm onNotice={notify} />
             <SoundPreference />
+            <PushPreference />
           </section>
         </>
       )}

@@ -1,4 +1,5 @@
-// Statistics: battle figures, the rank bar, the ant collection, the four achievements and each ant's ELO history.
+// Statistics: battle figures, the rank bar, the ant collection, the four achievements, the tournaments entered and each
+// ant's ELO history.
 import type { ProfileStatistics } from "@antbrawl/protocol/profile";
 import { LoadingNote } from "../../../components/LoadingNote";
 import { useAppSelector } from "../../../lib/store/hooks";
@@ -8,6 +9,7 @@ import { AchievementList } from "./AchievementList";
 import { AntCollection } from "./AntCollection";
 import { EloHistorySection } from "./EloHistorySection";
 import { RankBar } from "./RankBar";
+import { TournamentHistory } from "./TournamentHistory";
 
 interface Props {
   statistics: ProfileStatistics | undefined;
@@ -51,7 +53,8 @@ export function StatisticsTab({ statistics, loading, failed, retry }: Props) {
             ))}
           </dl>
           <p className="muted small">
-            Ranked and quick battles of all your ants, including fights their stored copies took while you were away.
+            Ranked, quick, friendly and tournament battles of all your ants, including fights their stored copies took
+            while you were away.
             {battles.self_battles > 0
               ? ` Your ${battles.self_battles} self ${battles.self_battles === 1 ? "battle is" : "battles are"} not counted.`
               : ""}
@@ -61,6 +64,7 @@ export function StatisticsTab({ statistics, loading, failed, retry }: Props) {
       </div>
       <AntCollection collection={statistics.collection} />
       <AchievementList achievements={profileAchievements(achievements.data)} />
+      {userId ? <TournamentHistory userId={userId} /> : null}
       <EloHistorySection histories={statistics.elo_history} />
     </div>
   );

@@ -1,10 +1,12 @@
-// One tournament drawn as a bracket: a column per round, each match's sides and winner, its replay; the winners.
+// One tournament drawn as a bracket: a column per round, each match's sides and winner, its replay; the winners (an
+// arena is shown as its standings instead).
 import type { TournamentMatch, TournamentSide } from "@antbrawl/protocol/tournaments";
 import { useState } from "react";
 import { errorText } from "../../../lib/api/api-error";
 import { useTournamentQuery } from "../api/tournaments-api";
 import { eth, ordinal, roundName } from "../format";
 import { useTournamentWatch } from "../hooks/use-tournament-watch";
+import { ArenaBoard } from "./ArenaBoard";
 import { MatchReplay } from "./MatchReplay";
 
 /**
@@ -23,6 +25,7 @@ export function BracketView({ tournamentId }: { tournamentId: string }) {
   const { tournament, rounds, winners } = detail.data;
   const wanted = tournament.status === "running" || tournament.status === "registering" ? RUNNING_POLL_MS : 0;
   if (wanted !== polling) setPolling(wanted);
+  if (tournament.format === "arena") return <ArenaBoard detail={detail.data} />;
   return (
     <section className="card tourney-bracket" aria-label={`Bracket of ${tournament.name}`}>
       <h3>

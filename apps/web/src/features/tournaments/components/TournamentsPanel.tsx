@@ -1,8 +1,10 @@
-// The Tournaments tab: upcoming daily brackets to register for, running brackets drawn live, finished results.
+// The Tournaments tab: upcoming daily brackets and arenas to register for, running ones live, finished results.
 import type { TournamentSummary } from "@antbrawl/protocol/tournaments";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { errorText } from "../../../lib/api/api-error";
 import { useTournamentsQuery } from "../api/tournaments-api";
+import { useArenaGames } from "../hooks/use-arena-games";
 import { BracketView } from "./BracketView";
 import { UpcomingCard } from "./UpcomingCard";
 import "./tournaments.css";
@@ -12,7 +14,10 @@ const LIST_POLL_MS = 15_000;
 
 export function TournamentsPanel({ userId }: { userId: string }) {
   const list = useTournamentsQuery(undefined, { pollingInterval: LIST_POLL_MS });
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  // A link from elsewhere (the profile's tournament history) opens that tournament's bracket: ?tournament={id}.
+  const [openId, setOpenId] = useState<string | null>(() => params.get("tournament"));
+  useArenaGames(userId);
   if (list.isLoading) return <p className="muted">Loading tournaments...</p>;
   if (list.isError || !list.data)
     return <p className="form-error">{errorText(list.error, "Failed to load tournaments")}</p>;

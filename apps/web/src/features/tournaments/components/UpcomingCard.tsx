@@ -1,19 +1,11 @@
 // One tournament open for registration: countdown, fee, pool, count, and Register (with an ant picker) or Withdraw.
 import type { TournamentSummary } from "@antbrawl/protocol/tournaments";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { errorText } from "../../../lib/api/api-error";
 import { useListAntsQuery } from "../../ants/public";
 import { useRegisterAntMutation, useWithdrawAntMutation } from "../api/tournaments-api";
 import { countdown, eth } from "../format";
-
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
+import { useNow } from "../hooks/use-now";
 
 export function UpcomingCard({ tournament, userId }: { tournament: TournamentSummary; userId: string }) {
   const now = useNow(1000);
@@ -69,6 +61,12 @@ export function UpcomingCard({ tournament, userId }: { tournament: TournamentSum
           <dt>Start</dt>
           <dd>{new Date(tournament.starts_at).toUTCString().slice(0, 22)} UTC</dd>
         </div>
+        {tournament.format === "arena" ? (
+          <div>
+            <dt>Arena</dt>
+            <dd>{Math.round(tournament.round_ms / 60_000)} min of live games</dd>
+          </div>
+        ) : null}
       </dl>
       {tournament.my_ant_id ? (
         <div className="tourney-actions">
