@@ -33,6 +33,7 @@ const CLOCK_MOVERS = [
   "recovery.spec.ts",
   "training.spec.ts",
   "tournaments.spec.ts",
+  "profile-tournaments.spec.ts",
 ] as const;
 
 export default defineConfig({

@@ -1,9 +1,12 @@
 // Tournaments (issue 27): register with an ant picker, move the server clock to the start, watch the bracket's
-// rounds resolve live, open a match's replay; screenshots at desktop and phone widths.
+// rounds resolve live, open a match's replay; two players in the daily arena; screenshots at desktop and phone widths.
 import type { TournamentList } from "@antbrawl/protocol/tournaments";
+import type { Browser, TestInfo } from "@playwright/test";
 import { createAnt, type Session, sessionOf, signUpViaApi } from "../fixtures/battle";
+import { uniqueAntName } from "../fixtures/colony";
 import { expect, signUpThroughUi, test, uniqueUsername } from "../fixtures/player";
 import { captureBothWidths } from "../fixtures/screens";
+import { liveOn } from "../fixtures/tabs";
 
 const SITE_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3190)}`;
 const headers = (session: Session) => ({ authorization: `Bearer ${session.token}`, origin: SITE_ORIGIN });
@@ -18,7 +21,7 @@ test("register an ant, watch the daily bracket resolve round by round, open a ma
   const me = await sessionOf(page);
   await createAnt(request, me, "Bracket Biter");
   const list = (await (await request.get("/api/tournaments", { headers: headers(me) })).json()) as TournamentList;
-  const daily = list.tournaments.find((t) => t.status === "registering");
+  const daily = list.tournaments.find((t) => t.status === "registering" && t.format === "bracket");
   expect(daily, "the next daily bracket is open").toBeTruthy();
   const tournamentId = daily?.id as string;
   for (const name of ["Rival", "Challenger"]) {
@@ -67,4 +70,94 @@ test("register an ant, watch the daily bracket resolve round by round, open a ma
   const dialog = page.getByRole("dialog", { name: "Match replay" });
   await expect(dialog.getByRole("heading", { name: "Battle Log" })).toBeVisible();
   await captureBothWidths(page, "tournaments-replay");
+});
+
+/** A person in their own browser: signed up through the welcome panel, one fresh ant, on the Tournaments tab. */
+async function arriveAt(browser: Browser, testInfo: TestInfo, prefix: string, colour: string) {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const page = await context.newPage();
+  await signUpThroughUi(page, uniqueUsername(prefix));
+  const session = await sessionOf(page);
+  const ant = await createAnt(page.request, session, uniqueAntName(prefix), colour);
+  await page.goto("/battle?tab=tournaments");
+  await expect(liveOn(page)).toBeVisible();
+  return { context, page, session, ant };
+}
+
+test("two players in the daily arena: paired live at the start, one game in the Ant Arena, standings and prizes", async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const one = await arriveAt(browser, testInfo, "Arena One", "#DC143C");
+  const two = await arriveAt(browser, testInfo, "Arena Two", "#4682B4");
+  const list = (await (
+    await request.get("/api/tournaments", { headers: headers(one.session) })
+  ).json()) as TournamentList;
+  const arena = list.tournaments.find((t) => t.format === "arena" && t.status === "registering");
+  expect(arena, "the next daily arena is open").toBeTruthy();
+  const name = arena?.name as string;
+
+  // One registers on screen, the other through the API.
+  const card = one.page.getByRole("tabpanel", { name: "Tournaments" }).getByRole("article", { name });
+  await expect(card).toContainText("30 min of live games");
+  await card.getByRole("button", { name: "Register (1 ETH)" }).click();
+  await expect(card).toContainText(`Registered with ${one.ant.name}`);
+  const registered = await request.post(`/api/tournaments/${arena?.id}/registrations`, {
+    headers: headers(two.session),
+    data: { ant_id: two.ant.id },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+
+  const clock = await request.post("/api/test/clock", { data: { advance_ms: 1 }, headers: { origin: SITE_ORIGIN } });
+  const serverNow = Date.parse(((await clock.json()) as { now: string }).now);
+  const toStart = Date.parse(arena?.starts_at as string) - serverNow + 500;
+  const moved = await request.post("/api/test/clock", {
+    data: { advance_ms: Math.max(1, toStart) },
+    headers: { origin: SITE_ORIGIN },
+  });
+  expect(moved.ok(), await moved.text()).toBeTruthy();
+
+  // Both are online on the Tournaments tab: the first wave pairs them and each is taken to the live battle view.
+  for (const player of [one, two]) await player.page.reload();
+  for (const player of [one, two]) {
+    const live = player.page.getByRole("tabpanel", { name: "Ant Arena" });
+    await expect(live.getByRole("meter", { name: `${player.ant.name} health` })).toBeVisible({ timeout: 30_000 });
+  }
+  await captureBothWidths(one.page, "tournaments-arena-game");
+  for (const player of [one, two]) {
+    const live = player.page.getByRole("tabpanel", { name: "Ant Arena" });
+    await expect(live.getByText("Battle Complete!", { exact: true })).toBeVisible({ timeout: 150_000 });
+  }
+
+  // The second player leaves: offline players are not paired, so the first waits for the next game.
+  await two.context.close();
+  await one.page.getByRole("tab", { name: "Tournaments" }).click();
+  const board = one.page.getByRole("region", { name: `Arena of ${name}` });
+  await expect(board.getByRole("status")).toContainText("Waiting for your next game", { timeout: 20_000 });
+  const table = board.getByRole("table", { name: "Standings" });
+  await expect(table.getByRole("row")).toHaveCount(3);
+  await expect(table.getByRole("rowheader", { name: `${one.ant.name} (you)` })).toBeVisible();
+  // One game each; the winner's 2 points on top (TN10), the loser's 0 below.
+  await expect(table.getByRole("row").nth(1).getByRole("cell").last()).toHaveText("2");
+  await expect(table.getByRole("row").nth(2).getByRole("cell").last()).toHaveText("0");
+  await captureBothWidths(one.page, "tournaments-arena-standings");
+
+  // After the window the arena finishes and pays the two places.
+  const ends = Date.parse(arena?.ends_at as string);
+  const now = Date.parse(
+    (
+      (await (
+        await request.post("/api/test/clock", { data: { advance_ms: 1 }, headers: { origin: SITE_ORIGIN } })
+      ).json()) as { now: string }
+    ).now,
+  );
+  await request.post("/api/test/clock", {
+    data: { advance_ms: Math.max(1, ends - now + 500) },
+    headers: { origin: SITE_ORIGIN },
+  });
+  await expect(board.getByRole("list", { name: "Winners" })).toContainText("1st", { timeout: 45_000 });
+  await expect(board.getByRole("list", { name: "Winners" })).toContainText("2nd");
+  await captureBothWidths(one.page, "tournaments-arena-finished");
+  await one.context.close();
 });
