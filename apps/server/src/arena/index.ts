@@ -1,6 +1,6 @@
 // The arena domain's front door: what other domains and app.ts may use; its tables and repositories stay private.
 export { beginLiveBattles, createLiveBattles, unfinishedBattlesOfUsers } from "./live/index";
-export { installLiveArena } from "./live/install";
+export { guardSpectating, installLiveArena } from "./live/install";
 export { liveNowRoutes } from "./live/live-now-routes";
 export { practiceRoutes } from "./practice-routes";
 export { challengeRoutes } from "./queue/challenge-routes";

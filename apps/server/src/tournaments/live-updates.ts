@@ -1,9 +1,10 @@
 // Tournaments live over the socket: a tab watches one tournament's topic and hears `tournament_updated` when it changes.
 import { TOURNAMENT_TEXTS } from "@antbrawl/rules/tournament/registration";
 import type { FastifyInstance } from "fastify";
+import { guardSpectating } from "../arena";
 import { notFound } from "../lib/domain-error";
 import { registerWsHandler } from "../ws/router";
-import { findTournament } from "./repository";
+import { findTournament, stillInTournamentOf } from "./repository";
 
 const tournamentTopic = (tournamentId: string) => `tournament:${tournamentId}`;
 const isTournamentTopic = (topic: string) => topic.startsWith("tournament:");
@@ -16,7 +17,10 @@ export async function announceTournament(app: FastifyInstance, tournamentId: str
   });
 }
 
-/** `watch_tournament` (a known tournament; a socket watches one at a time) and `unwatch_tournament`. */
+/**
+ * `watch_tournament` (a known tournament; a socket watches one at a time) and `unwatch_tournament`; no scouting: a
+ * player still in a running tournament may not watch another's live game of it.
+ */
 export function installTournamentWatching(app: FastifyInstance): void {
   const { hub, db } = app.deps;
   registerWsHandler(app, "watch_tournament", async (ctx, message) => {
@@ -27,4 +31,7 @@ export function installTournamentWatching(app: FastifyInstance): void {
   registerWsHandler(app, "unwatch_tournament", async (ctx) => {
     await hub.topics.leave(ctx.socket, isTournamentTopic);
   });
+  guardSpectating(app, async (userId, battleId) =>
+    (await stillInTournamentOf(db, battleId, userId)) ? TOURNAMENT_TEXTS.noScouting : null,
+  );
 }

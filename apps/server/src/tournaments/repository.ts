@@ -176,3 +176,20 @@ export async function matchOfBattle(db: Db, tournamentId: string, battleId: stri
     .where("battle_id", "=", battleId)
     .executeTakeFirst();
 }
+
+/** Whether the player is still in a running tournament this battle is a match of (not yet placed, not withdrawn). */
+export async function stillInTournamentOf(db: Db, battleId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("tournament_matches as m")
+    .innerJoin("tournaments as t", "t.id", "m.tournament_id")
+    .innerJoin("tournament_entries as e", "e.tournament_id", "m.tournament_id")
+    .select("e.id")
+    .where("m.battle_id", "=", battleId)
+    .where("t.status", "=", "running")
+    .where("e.user_id", "=", userId)
+    .where("e.withdrawn_at", "is", null)
+    .where("e.house", "=", false)
+    .where("e.place", "is", null)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -24,9 +24,6 @@ import { activeEntryOf, findTournament, matchOfBattle } from "./repository";
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-/** No scouting: while a bracket runs, a player still in it opens only their own matches. */
-const NO_SCOUTING = "Players still in the tournament can only watch their own matches until it ends";
-
 /** Register with the prefix /api/tournaments. */
 export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   installSessionGuard(app);
@@ -125,7 +122,7 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const fought = loaded.sides.some((side) => side.user_id === me);
       if (row.status === "running" && !fought) {
         const entry = await activeEntryOf(app.deps.db, tournamentId, me);
-        if (entry && entry.place === null) throw forbidden(NO_SCOUTING);
+        if (entry && entry.place === null) throw forbidden(TOURNAMENT_TEXTS.noScouting);
       }
       return loaded.battle;
     },

@@ -1,12 +1,14 @@
 // An arena tournament (Lichess style) from registration to payout on the test clock: waves of live games for the
 // players online, streak scoring, standings over the socket, the top three paid once, bad input refused.
 import type { TournamentDetail } from "@antbrawl/protocol/tournaments";
+import { TOURNAMENT_TEXTS } from "@antbrawl/rules/tournament/registration";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { allBalances, balancesFromEntries } from "../../src/ledger/repository";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { type Player, playerWithAnts, setAnt } from "../helpers/battle-fixtures";
 import { DIALECTS } from "../helpers/databases";
 import { advance, count, type LiveTab, liveTab, liveTime, nth, sendAndSettle } from "../helpers/live-arena";
+import { befriend } from "../helpers/social-fixtures";
 import {
   balanceMilli,
   detail,
@@ -173,6 +175,34 @@ describe.each(DIALECTS)("arena tournament on %s", (dialect) => {
       tournament_id: ARENA,
     });
     for (const tab of tabs) tab.socket.terminate();
+  });
+
+  it("no scouting: a player still in the arena may not watch another's game; a friend outside it may", async () => {
+    const fighters = [await playerWithAnts(t, 1), await playerWithAnts(t, 1)];
+    const scout = await playerWithAnts(t, 1);
+    const outsider = await playerWithAnts(t, 0);
+    await listTournaments(t, scout.player);
+    for (const { player, ants } of [...fighters, scout]) {
+      expect((await register(t, player, ARENA, ants[0] as string)).statusCode).toBe(201);
+    }
+    for (const watcher of [scout, outsider]) await befriend(t, watcher.player, (fighters[0] as typeof scout).player);
+    const tabs = [];
+    for (const { player } of fighters) tabs.push(await liveTab(t.app, player));
+    time.scheduler.advance(TO_START_MS);
+    await tick();
+    const game = openGames(await detail(t, scout.player, ARENA))[0];
+    expect(game?.sides.map((side) => side?.user_id).sort()).toEqual(fighters.map((f) => f.player.user.id).sort());
+    const battleId = game?.battle_id as string;
+
+    const scoutTab = await liveTab(t.app, scout.player);
+    const refused = await sendAndSettle(scoutTab, { type: "spectate_battle", battle_id: battleId });
+    expect(refused).toMatchObject([{ type: "error", message: TOURNAMENT_TEXTS.noScouting }]);
+    const watchers = await t.database.db.selectFrom("live_spectators").select("user_id").execute();
+    expect(watchers).toEqual([]);
+    const outsiderTab = await liveTab(t.app, outsider.player);
+    const watching = await sendAndSettle(outsiderTab, { type: "spectate_battle", battle_id: battleId });
+    expect(watching.map((m) => m.type)).toEqual(["rejoined_battle"]);
+    for (const tab of [...tabs, scoutTab, outsiderTab]) tab.socket.terminate();
   });
 
   it("refuses bad input and changes nothing; fewer than two entrants cancel it with refunds", async () => {

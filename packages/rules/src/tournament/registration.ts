@@ -7,6 +7,7 @@ export const TOURNAMENT_TEXTS = {
   full: "The tournament is full",
   alreadyRegistered: "You already have an ant in this tournament",
   notRegistered: "You are not registered for this tournament",
+  noScouting: "Players still in the tournament can only watch their own matches until it ends",
   notEnough: (feeMilli: number) => `Not enough ETH for the entry fee (${feeMilli / 1000} ETH)`,
 } as const;
 

@@ -20,12 +20,17 @@ const LIVE_POKE_CHANNEL = "live_arena:poke";
 /** What a node that stored something for a battle tells its driver: a seat's choice, or nothing (look again). */
 export type LivePoke = { seat: number; turn: number; tactic: TacticId } | undefined;
 
+/** Another domain's say on who may watch a battle: the refusal's text, or null to let the caller watch. */
+export type SpectateGuard = (userId: string, battleId: string) => Promise<string | null>;
+
 /** Drives the live battles whose lease this node holds; any node may take over one whose lease lapsed. */
 export class LiveDriver {
   private readonly host: RoomHost<LiveRecord>;
   private stopPokes: (() => Promise<void>) | undefined;
   /** This node's batched watcher counts. */
   readonly crowd: WatcherCrowd;
+  /** Asked in turn before a player starts watching (e.g. no scouting in a running tournament). */
+  readonly spectateGuards: SpectateGuard[] = [];
 
   constructor(
     private readonly app: FastifyInstance,

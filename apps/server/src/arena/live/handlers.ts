@@ -63,6 +63,10 @@ export function installLiveHandlers(app: FastifyInstance, driver: LiveDriver): v
     if (!live || live.phase === "finished") throw notFound(LIVE_ERRORS.battleNotFound);
     const sides = await participantsOf(db, [battleId]);
     if (sides.some((side) => side.user_id === ctx.userId)) throw conflict(LIVE_ERRORS.ownBattle);
+    for (const guard of driver.spectateGuards) {
+      const refusal = await guard(ctx.userId, battleId);
+      if (refusal) throw forbidden(refusal);
+    }
     const friends = new Set(await friendIds(db, ctx.userId));
     if (!sides.some((side) => friends.has(side.user_id)) && !(await isListed(db, battleId))) {
       throw forbidden(

@@ -1,7 +1,7 @@
 // Installs the live arena on an app: its node's driver, the websocket handlers, and start and stop with the app.
 import type { FastifyInstance } from "fastify";
 import type { Scheduler } from "../../live/scheduler";
-import { LiveDriver } from "./driver";
+import { LiveDriver, type SpectateGuard } from "./driver";
 import { installLiveHandlers } from "./handlers";
 
 declare module "fastify" {
@@ -30,4 +30,9 @@ export function beginLiveBattle(app: FastifyInstance, battleId: string): Promise
 /** Starts driving a wave of live battles after their transaction committed: one lease write, rooms loaded together. */
 export function beginLiveBattles(app: FastifyInstance, battleIds: readonly string[]): Promise<string[]> {
   return app.liveArena.beginMany(battleIds);
+}
+
+/** Adds a guard asked before anyone starts watching a live battle on this app. */
+export function guardSpectating(app: FastifyInstance, guard: SpectateGuard): void {
+  app.liveArena.spectateGuards.push(guard);
 }
