@@ -7,7 +7,7 @@ export const DEFAULT_ARENA_START_MINUTE = 21 * 60;
 /** [TN16] How long an arena runs by default: 30 minutes (server TOURNAMENT_ARENA_MS). */
 export const DEFAULT_ARENA_MS = 30 * 60_000;
 /** [TN16] The most players one arena takes. */
-export const MAX_ARENA_PLAYERS = 500;
+export const MAX_ARENA_PLAYERS = 1000;
 
 /** [TN16] The daily arena's id for its start: `arena-YYYY-MM-DD`, so every node names the same one. */
 export function arenaTournamentId(startsAt: number): string {
