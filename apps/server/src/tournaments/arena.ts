@@ -34,9 +34,14 @@ export async function startArena(trx: Db, tournament: TournamentRow, now: Date):
 
 /**
  * [TN18] Records the games whose live battle the one settlement path has settled since the last look: the winner's
- * side and the end time. A battle that ended without a result (cancelled) scores for nobody. Answers how many.
+ * side and the end time. A battle that ended without a result (cancelled) scores for nobody. Answers how many, and the
+ * users who won them.
  */
-export async function collectArenaResults(trx: Db, tournament: TournamentRow, matches: MatchRow[]): Promise<number> {
+export async function collectArenaResults(
+  trx: Db,
+  tournament: TournamentRow,
+  matches: MatchRow[],
+): Promise<{ recorded: number; winners: string[] }> {
   const open = matches.filter((match) => match.ended_by === null && match.battle_id !== null);
   const battles = new Map(
     (
@@ -48,6 +53,7 @@ export async function collectArenaResults(trx: Db, tournament: TournamentRow, ma
   );
   const entries = new Map((await entriesOf(trx, tournament.id)).map((entry) => [entry.id, entry]));
   let recorded = 0;
+  const winners: string[] = [];
   for (const match of open) {
     const battle = battles.get(match.battle_id as string);
     if (battle && battle.status === "in_progress") continue;
@@ -67,8 +73,10 @@ export async function collectArenaResults(trx: Db, tournament: TournamentRow, ma
     );
     Object.assign(match, changes, { played_at });
     recorded += 1;
+    const winner = completed ? entries.get((changes.winner_side === 0 ? match.entry0_id : match.entry1_id) ?? "") : null;
+    if (winner) winners.push(winner.user_id);
   }
-  return recorded;
+  return { recorded, winners };
 }
 
 /** [TN17] Each entry's last decided game: its end (the wait starts there) and the opponent's user. */
@@ -176,10 +184,16 @@ export async function pairArenaWave(
 /**
  * [TN19][TN20] Ends an arena whose window is over and whose last game is decided: every player with a game is placed
  * by TN11, the top three are paid from the pool in one `prize` transaction (the house keeps its share and any prize
- * nobody placed for), and the tournament is finished. Answers false while a game still runs.
+ * nobody placed for), and the tournament is finished. Answers null while a game still runs, else the winner's user id
+ * (none when nobody played).
  */
-export async function finishArena(trx: Db, tournament: TournamentRow, matches: readonly MatchRow[], now: Date) {
-  if (now.getTime() < (tournament.ends_at?.getTime() ?? 0) || openGamesOf(matches).size > 0) return false;
+export async function finishArena(
+  trx: Db,
+  tournament: TournamentRow,
+  matches: readonly MatchRow[],
+  now: Date,
+): Promise<{ championId: string | null } | null> {
+  if (now.getTime() < (tournament.ends_at?.getTime() ?? 0) || openGamesOf(matches).size > 0) return null;
   const entries = (await entriesOf(trx, tournament.id)).filter((entry) => !entry.house);
   const placed = arenaStandingsOf(entries, [...matches]).filter((row) => row.games > 0);
   const { house, prizes } = splitArenaPool(tournament.pool_milli, placed.length);
@@ -196,5 +210,5 @@ export async function finishArena(trx: Db, tournament: TournamentRow, matches: r
     await postTransaction(trx, prizeEntries(tournament.id, tournament.pool_milli, house + unpaid, winners), now);
   }
   await updateTournament(trx, tournament.id, { status: "finished", lease_owner: null, lease_until: null });
-  return true;
+  return { championId: placed[0]?.entry.user_id ?? null };
 }

@@ -107,8 +107,16 @@ async function stepArena(deps: DriverDeps, work: Work, tournament: TournamentRow
   }
   if (tournament.status !== "running") return false;
   const matches = await matchesOf(work.trx, tournament.id);
-  const recorded = await collectArenaResults(work.trx, tournament, matches);
-  if (await finishArena(work.trx, tournament, matches, now)) return true;
+  const { recorded, winners } = await collectArenaResults(work.trx, tournament, matches);
+  // [A4] Bracket Climber counts arena games won too; Tournament Champion the arena's first place.
+  const progressed = (userId: string, kind: "tournament_match_won" | "tournament_won") =>
+    work.raise({ type: "player.progressed", userId, progress: [{ kind }], at: now, announce: true });
+  for (const userId of winners) await progressed(userId, "tournament_match_won");
+  const finished = await finishArena(work.trx, tournament, matches, now);
+  if (finished) {
+    if (finished.championId) await progressed(finished.championId, "tournament_won");
+    return true;
+  }
   const battleIds = await pairArenaWave(work.trx, tournament, matches, deps.onlineOf, now);
   started.push(...battleIds);
   return recorded > 0 || battleIds.length > 0;

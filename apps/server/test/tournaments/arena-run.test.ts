@@ -82,7 +82,7 @@ describe.each(DIALECTS)("arena tournament on %s", (dialect) => {
       status: "registering",
       starts_at: "2026-11-22T08:05:00.000Z",
       ends_at: "2026-11-22T08:15:00.000Z",
-      max_players: 500,
+      max_players: 1000,
     });
     for (const { player, ants } of everyone) {
       expect((await register(t, player, ARENA, ants[0] as string)).statusCode).toBe(201);
@@ -164,6 +164,15 @@ describe.each(DIALECTS)("arena tournament on %s", (dialect) => {
     expect(new Set(battles.map((b) => `${b.battle_type}/${b.stake_milli}/${b.status}`))).toEqual(
       new Set(["tournament/0/completed"]),
     );
+
+    // [A4] Three arena games won unlock Bracket Climber; first place Tournament Champion; the others neither.
+    const unlocked = async (p: Player) => {
+      const res = await t.app.inject({ method: "GET", url: `/api/users/${p.user.id}/achievements`, headers: p.auth });
+      const list = res.json() as { achievement_id: string; unlocked: boolean }[];
+      return list.filter((a) => a.unlocked).map((a) => a.achievement_id);
+    };
+    expect(await unlocked(strong.player)).toEqual(expect.arrayContaining(["bracket_climber", "tournament_champion"]));
+    for (const { player } of [...others, offline]) expect(await unlocked(player)).not.toContain("tournament_champion");
 
     // Paid exactly once: more ticks change nothing.
     const before = await balanceMilli(t, strong.player);
