@@ -3,6 +3,7 @@
 import type { TournamentDetail, TournamentSummary } from "@antbrawl/protocol/tournaments";
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
+import { useState } from "react";
 import { useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { TournamentsPanel } from "../src/features/tournaments/public";
@@ -181,6 +182,37 @@ describe("arena tournament standings", () => {
     await waitFor(() => expect(liveClient.status.state).toBe("open"), { timeout: 15_000 });
     expect(screen.getByTestId("where")).toHaveTextContent("/battle?tab=tournaments");
     live.send({ type: "battle_found", battle: liveBattle({ phase: "countdown", current_turn: 0 }) });
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(/^\/battle$/));
+  });
+
+  it("takes the player to a tournament game the socket brought before the tab loaded, once", async () => {
+    serve(arena({ my_battle_id: null }));
+    const live = liveServer();
+    function Later() {
+      const [shown, setShown] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setShown((n) => n + 1)}>
+            Open tournaments
+          </button>
+          {shown > 0 ? <TournamentsPanel key={shown} userId={player.id} /> : null}
+        </>
+      );
+    }
+    const view = renderWithApp(
+      <>
+        <Live />
+        <Later />
+        <Where />
+      </>,
+      { path: "/battle?tab=tournaments" },
+    );
+    await waitFor(() => expect(liveClient.status.state).toBe("open"), { timeout: 15_000 });
+    const game = liveBattle({ id: "arena-game-1", battle_type: "tournament", phase: "fighting" });
+    live.send({ type: "rejoined_battle", battle: game });
+    await waitFor(() => expect(liveClient.battlesInPlay()).toHaveLength(1));
+    expect(screen.getByTestId("where")).toHaveTextContent("/battle?tab=tournaments");
+    await view.user.click(screen.getByRole("button", { name: "Open tournaments" }));
     await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(/^\/battle$/));
   });
 });

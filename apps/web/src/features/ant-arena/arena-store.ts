@@ -24,11 +24,24 @@ export class ArenaStore {
     liveClient.onStatus(() => this.statusChanged());
   }
 
-  /** Starts afresh when another player signs in on this tab (read during render, so it notifies no one). */
+  /**
+   * Starts afresh when another player signs in on this tab (read during render, so it notifies no one), from the
+   * battles the connection already brought (a socket that opened before this store was made).
+   */
   bind(userId: string): void {
     if (this.userId === userId) return;
     this.userId = userId;
-    this.snapshot = EMPTY;
+    let state = INITIAL_ARENA;
+    for (const battle of liveClient.battlesInPlay()) state = arenaReducer(state, { type: "rejoined_battle", battle });
+    this.snapshot = { ...EMPTY, state };
+  }
+
+  /** The running battle the player sits in, if the arena is on one (countdown or turns). */
+  seatedBattle(): { id: string; battleType: string } | null {
+    const { screen, battle } = this.snapshot.state;
+    if (!battle || (screen !== "battle" && screen !== "countdown")) return null;
+    if (!battle.participants.some((p) => p.user_id === this.userId)) return null;
+    return { id: battle.id, battleType: battle.battle_type };
   }
 
   get current(): ArenaSnapshot {

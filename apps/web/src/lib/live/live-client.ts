@@ -7,6 +7,7 @@ import type { ServerMessage, ServerMessageOf, ServerMessageType } from "@antbraw
 import type { LiveConnection, LiveStatus, SocketLike } from "./connection";
 
 type Handler = (message: ServerMessage) => void;
+type LiveBattle = ServerMessageOf<"rejoined_battle">["battle"];
 
 /** The browser's WebSocket has every member of SocketLike; its handlers just take a wider event type. */
 const browserSocket = (url: string) => new WebSocket(url) as unknown as SocketLike;
@@ -21,6 +22,8 @@ export class LiveClient {
   private check: ((message: unknown) => message is ServerMessage) | null = null;
   /** Bumped by every open and close, so a transport that loads after a close opens nothing. */
   private generation = 0;
+  /** This connection's battles not yet ended, each as last sent, for a store made after they arrived. */
+  private readonly battles = new Map<string, LiveBattle>();
 
   constructor(private readonly openSocket: (url: string) => SocketLike = browserSocket) {}
 
@@ -80,7 +83,13 @@ export class LiveClient {
     return () => this.statusListeners.delete(listener);
   };
 
+  /** The battles of this connection that have not ended, each as last sent, oldest first. */
+  battlesInPlay(): LiveBattle[] {
+    return [...this.battles.values()];
+  }
+
   private setStatus(status: LiveStatus): void {
+    if (status.state !== "open") this.battles.clear();
     this.statusNow = status;
     for (const listener of this.statusListeners) listener();
   }
@@ -90,11 +99,22 @@ export class LiveClient {
       console.warn("Unknown live message", message);
       return;
     }
+    this.remember(message);
     for (const type of [message.type, "*"] as const) {
       for (const handler of this.handlers.get(type) ?? []) handler(message);
     }
   }
+
+  private remember(message: ServerMessage): void {
+    if (message.type === "battle_ended") this.battles.delete(message.battle.id);
+    else if (BATTLE_STATES.has(message.type) && "battle" in message) {
+      this.battles.delete(message.battle.id);
+      if (message.battle.phase !== "finished") this.battles.set(message.battle.id, message.battle);
+    }
+  }
 }
+
+const BATTLE_STATES = new Set(["battle_found", "battle_started", "battle_update", "rejoined_battle"]);
 
 /** The tab's live client. */
 export const liveClient = new LiveClient();
