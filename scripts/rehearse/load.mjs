@@ -8,7 +8,7 @@ const env = process.env;
 const int = (value, fallback) => (value ? Number.parseInt(value, 10) : fallback);
 const TARGET = new URL(env.TARGET ?? "http://127.0.0.1:3100");
 const PLAYERS = int(env.PLAYERS, 60);
-const [DURATION_MS, GRACE_MS] = [int(env.DURATION_S, 90) * 1000, int(env.STOP_GRACE_S, 60) * 1000];
+const [DURATION_MS, GRACE_MS] = [int(env.DURATION_S, 100) * 1000, int(env.STOP_GRACE_S, 60) * 1000];
 const RANKED = 2 * Math.floor((PLAYERS * Number(env.RANKED_SHARE ?? 0.5)) / 2);
 const wsTs = fs.readFileSync(new URL("../../packages/protocol/src/ws.ts", import.meta.url), "utf8");
 const PROTOCOL_VERSION = Number(/PROTOCOL_VERSION = (\d+)/.exec(wsTs)?.[1]);
@@ -36,13 +36,14 @@ const battles = new Map();
 const acked = { users: [], ants: new Map(), released: new Map(), care: new Map() };
 const players = [];
 let stopping = false;
-/** The battles in play when the script killed (SIGUSR1) or drained (SIGUSR2) a node. */
-const inPlayAt = { kill: [], drain: [] };
+/** The battles in play when the script killed (SIGUSR1) or drained (SIGUSR2) a node, or drained one in the rolling restart (SIGHUP, each node adds its). */
+const inPlayAt = { kill: [], drain: [], rolling: [] };
 const snapshot = (what) => () => {
-  inPlayAt[what] = [...battles].filter(([, rec]) => !rec.ended).map(([id]) => id);
-  log(`${what}: ${inPlayAt[what].length} battles in play`);
+  const now = [...battles].filter(([, rec]) => !rec.ended).map(([id]) => id);
+  inPlayAt[what] = what === "rolling" ? [...new Set([...inPlayAt.rolling, ...now])] : now;
+  log(`${what}: ${now.length} battles in play`);
 };
-process.on("SIGUSR1", snapshot("kill")).on("SIGUSR2", snapshot("drain"));
+process.on("SIGUSR1", snapshot("kill")).on("SIGUSR2", snapshot("drain")).on("SIGHUP", snapshot("rolling"));
 
 function parse(text) {
   try {
@@ -327,6 +328,7 @@ function report(a) {
     ["battles never finished (DB, after the grace) / cancelled", `${a.unfinished.length} / ${a.cancelled}`],
     ["in play at the kill / completed; longest silence p50 / max", through(inPlayAt.kill)],
     ["in play at the drain / completed; longest silence p50 / max", through(inPlayAt.drain)],
+    ["in play at a rolling drain / completed; longest silence p50 / max", through(inPlayAt.rolling)],
     ["every battle: longest silence p50 / max", silence([...battles.keys()])],
     [
       "ranked completed / settle rows / settled twice / unsettled",

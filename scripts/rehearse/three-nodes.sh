@@ -6,7 +6,8 @@
 # is its own and is removed on exit, the logs excepted. Settings (environment, defaults in brackets):
 #   ADMIN_DATABASE_URL [postgres://postgres@127.0.0.1:5432/test]  may CREATE and DROP DATABASE; no ?query part
 #   REDIS_URL [redis://127.0.0.1:6379]  without a db number; REDIS_DB [the highest empty one, claimed]
-#   PLAYERS [60]  DURATION_S [90]  KILL_AT_S [20]  DRAIN_AT_S [40]  STOP_GRACE_S [60]  RANKED_SHARE [0.5]
+#   PLAYERS [60]  DURATION_S [100]  KILL_AT_S [20]  DRAIN_AT_S [40]  STOP_GRACE_S [60]  RANKED_SHARE [0.5]
+#   ROLLING_AT_S [55; 0 = none]  a rolling restart: each node in turn drained, restarted, back in HAProxy
 #   KILL_NODE, DRAIN_NODE [busiest: the node driving the most live battles then; or 1..3]  KILL_DOWN_S [5]
 #   PROXY_PORT [3100]  NODE_PORTS ["3101 3102 3103"]  CHECK_INTER_MS [1000]  CHECK_FALL [2]
 #   DRAIN_WAIT_MS [check interval x fall + 1000]  CLIENT_ADDRESSES [spread; "single" = every player on 127.0.0.1]
@@ -17,7 +18,8 @@ ADMIN_DATABASE_URL=${ADMIN_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test
 REDIS_BASE=${REDIS_URL:-redis://127.0.0.1:6379}
 REDIS_BASE=${REDIS_BASE%/}
 PLAYERS=${PLAYERS:-60}
-DURATION_S=${DURATION_S:-90}
+DURATION_S=${DURATION_S:-100}
+ROLLING_AT_S=${ROLLING_AT_S:-55}
 KILL_AT_S=${KILL_AT_S:-20}
 DRAIN_AT_S=${DRAIN_AT_S:-40}
 KILL_DOWN_S=${KILL_DOWN_S:-5}
@@ -201,6 +203,26 @@ event "node $D exited with code $DRAIN_RC after $(secs $(($(date +%s%3N) - DRAIN
 start_node "$D"
 wait_ready "${PORTS[$((D - 1))]}" 120
 event "node $D restarted and ready"
+
+if ((ROLLING_AT_S > 0)); then
+  at "$ROLLING_AT_S"
+  ROLL_START=$(date +%s%3N)
+  event "rolling restart: each node in turn drained, restarted and back in HAProxy before the next"
+  for n in 1 2 3; do
+    HELD=$(load_of "${PORTS[$((n - 1))]}")
+    kill -TERM "${NODE_PID[n]}"
+    kill -HUP "$LOAD_PID" 2>/dev/null || true
+    event "rolling: node $n sent SIGTERM, $HELD"
+    RC=0
+    wait "${NODE_PID[n]}" || RC=$?
+    ((RC == 0)) || FAILED=1
+    start_node "$n"
+    wait_ready "${PORTS[$((n - 1))]}" 120
+    sleep "$(secs $((CHECK_INTER_MS * 2 + 500)))" # HAProxy's `rise 2` checks pass before the next node goes
+    event "rolling: node $n exited with code $RC, restarted and back"
+  done
+  event "rolling restart done in $(secs $(($(date +%s%3N) - ROLL_START))) s"
+fi
 
 LOAD_RC=0
 wait "$LOAD_PID" || LOAD_RC=$?

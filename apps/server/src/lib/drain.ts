@@ -1,5 +1,5 @@
 // Whether this node drains: set on SIGTERM, read by readiness, the websocket upgrade and the arena queue's joins.
-import { unavailable } from "./domain-error";
+import { isDomainError, unavailable } from "./domain-error";
 
 /** The text a refused join or connection answers while the node drains. */
 const DRAINING_TEXT = "This server is restarting: reconnecting you to another one";
@@ -28,4 +28,9 @@ export class Drain {
   refuseWhileDraining(): void {
     if (this.on) throw unavailable(DRAINING_TEXT);
   }
+}
+
+/** Whether an error is a draining node's refusal: expected during every deploy, so not a warning. */
+export function isDrainRefusal(error: unknown): boolean {
+  return isDomainError(error) && error.detail === DRAINING_TEXT;
 }

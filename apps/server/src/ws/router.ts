@@ -10,6 +10,7 @@ import type { TSchema } from "@sinclair/typebox";
 import { type TypeCheck, TypeCompiler } from "@sinclair/typebox/compiler";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { isDomainError } from "../lib/domain-error";
+import { isDrainRefusal } from "../lib/drain";
 import { toWsError } from "../lib/ws-error";
 import type { LiveSocket } from "./hub";
 
@@ -140,8 +141,8 @@ export class WsRouter {
     try {
       await handler(ctx, message as never);
     } catch (error) {
-      // A refusal the player caused (not ready, already searching) is routine: one line at info, without a stack.
-      if (isDomainError(error) && error.code !== "unavailable") {
+      // A refusal the player caused (not ready, already searching) or a draining node's is routine: one line at info.
+      if (isDomainError(error) && (error.code !== "unavailable" || isDrainRefusal(error))) {
         ctx.log.info({ type: message.type, code: error.code, detail: error.detail }, "websocket request refused");
       } else {
         ctx.log.warn({ err: error, type: message.type }, "websocket handler failed");

@@ -10,9 +10,11 @@ import { liveTab } from "../helpers/live-arena";
 describe.each(DIALECTS)("readiness and drain on %s", (dialect) => {
   let t: TestApp;
   let closed = false;
+  let lines: Array<{ level: number; msg: string }> = [];
   beforeEach(async () => {
     closed = false;
-    t = await createTestApp(dialect);
+    lines = [];
+    t = await createTestApp(dialect, {}, { logStream: { write: (line) => lines.push(JSON.parse(line)) } });
   });
   afterEach(async () => {
     if (!closed) await t.close();
@@ -55,6 +57,9 @@ describe.each(DIALECTS)("readiness and drain on %s", (dialect) => {
     tab.box.send({ type: "join_matchmaking", ant_id: ants[0], match_type: "quick", stake_amount: 0 });
     const refused = await tab.box.next("error");
     expect(refused.message).toMatch(/restarting/);
+    // Every deploy drains: the refusal is one info line, not a warning with a stack.
+    expect(lines.filter((l) => l.msg === "websocket request refused" && l.level === 30)).toHaveLength(1);
+    expect(lines.filter((l) => l.msg === "websocket handler failed")).toEqual([]);
     expect(await t.app.deps.db.selectFrom("arena_tickets").selectAll().execute()).toEqual([]);
     await expect(t.app.injectWS(`/api/ws/${player.user.id}`)).rejects.toThrow(/503/);
 
