@@ -73,7 +73,9 @@ export async function collectArenaResults(
     );
     Object.assign(match, changes, { played_at });
     recorded += 1;
-    const winner = completed ? entries.get((changes.winner_side === 0 ? match.entry0_id : match.entry1_id) ?? "") : null;
+    const winner = completed
+      ? entries.get((changes.winner_side === 0 ? match.entry0_id : match.entry1_id) ?? "")
+      : null;
     if (winner) winners.push(winner.user_id);
   }
   return { recorded, winners };
