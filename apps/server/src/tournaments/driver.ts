@@ -21,6 +21,7 @@ import {
   lockTournament,
   matchesOf,
   nextUndecided,
+  releaseLeases,
   type TournamentRow,
   updateTournament,
 } from "./repository";
@@ -195,12 +196,22 @@ export function installTournaments(app: FastifyInstance, scheduler: Scheduler): 
   });
   installTournamentWatching(app);
   let running: Promise<number> | null = null;
+  let closing = false;
   const tick = (maxSteps = Number.POSITIVE_INFINITY) => {
+    if (closing) return Promise.resolve(0);
     running ??= drive(deps(), maxSteps).finally(() => {
       running = null;
     });
     return running;
   };
+  // A node that closes (drain, restart) finishes its step, then gives its leases up: another node goes on at once.
+  app.addHook("preClose", async () => {
+    closing = true;
+    await running?.catch(() => undefined);
+    await releaseLeases(app.deps.db, app.deps.nodeId).catch((error: unknown) => {
+      app.log.warn({ err: error }, "tournament leases not released: they lapse instead");
+    });
+  });
   const sweeper: BatchSweeper = createBatchSweeper(app, scheduler, app.deps.config.tournamentTickMs, {
     batch: async () => ({ cancelled: await tick(), full: false }),
     swept: "tournament steps played",

@@ -193,3 +193,12 @@ export async function stillInTournamentOf(db: Db, battleId: string, userId: stri
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Gives up every lease this node holds (a node that closes hands its tournaments over at once). */
+export async function releaseLeases(db: Db, owner: string): Promise<void> {
+  await db
+    .updateTable("tournaments")
+    .set({ lease_owner: null, lease_until: null })
+    .where("lease_owner", "=", owner)
+    .execute();
+}

@@ -162,7 +162,7 @@ describe.each(DIALECTS)("daily bracket on %s", (dialect) => {
       expect(await t.app.tournaments.tick(4)).toBe(4);
       const half = await detail(t, viewer, DAILY);
       expect(half.rounds[0]?.matches.filter((match) => match.winner_side !== null)).toHaveLength(3);
-      await t.app.close();
+      // Killed: the first node simply stops (no close hook runs), so its lease must lapse first.
       expect(await other.app.tournaments.tick()).toBe(0);
       clock.advanceMs(30_000);
       expect(await other.app.tournaments.tick()).toBeGreaterThan(0);
@@ -189,6 +189,34 @@ describe.each(DIALECTS)("daily bracket on %s", (dialect) => {
       expect(await transactionsOf(t, "prize")).toBe(1);
       const balances = await allBalances(t.database.db);
       expect(balances["escrow:tournament:daily-2026-11-22"]).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("a node that closes (drain) mid-round hands the tournament over at once, each match settled once", async () => {
+    const players = await registerPlayers(13);
+    const viewer = players[0]?.player as Player;
+    clock.advanceMs(TO_START_MS + ROUND_MS);
+    const other = await createTestApp(
+      dialect,
+      { tournamentRoundMs: ROUND_MS, tournamentTickMs: 0 },
+      { now: clock.now, database: t.database },
+    );
+    try {
+      expect(await t.app.tournaments.tick(4)).toBe(4);
+      await t.app.close();
+      const lease = await t.database.db
+        .selectFrom("tournaments")
+        .select(["lease_owner", "lease_until"])
+        .where("id", "=", DAILY)
+        .executeTakeFirstOrThrow();
+      expect(lease).toEqual({ lease_owner: null, lease_until: null });
+      // No wait for a lease to lapse: the next tick of the other node plays the rest of the round.
+      expect(await other.app.tournaments.tick()).toBeGreaterThan(0);
+      const resumed = await detail(other, viewer, DAILY);
+      expect(resumed.rounds[0]?.matches.every((match) => match.winner_side !== null)).toBe(true);
+      expect(await battlesOfTournament()).toHaveLength(8);
     } finally {
       await other.close();
     }
