@@ -56,7 +56,7 @@ describe("Live now", () => {
     expect(within(section).getByText("Loading live battles…")).toBeInTheDocument();
     answer();
     expect(
-      await within(section).findByText("No ranked battles are being fought right now. Check back soon!"),
+      await within(section).findByText("No ranked or tournament battles are being fought right now. Check back soon!"),
     ).toBeInTheDocument();
   });
 

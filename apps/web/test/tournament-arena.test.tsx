@@ -74,6 +74,28 @@ function arena(overrides: Partial<TournamentDetail> = {}): TournamentDetail {
   };
 }
 
+/** One wave whose one game is being fought. */
+const GAME_IN_PLAY: TournamentDetail["rounds"] = [
+  {
+    number: 1,
+    plays_at: summary.starts_at,
+    matches: [
+      {
+        id: "m-1",
+        slot: 0,
+        battle_id: "arena-game-7",
+        sides: [
+          { user_id: "u-2", username: "bob", ant_id: "ant-2", ant_name: "Bruiser", house: false, seed: null },
+          { user_id: "u-3", username: "cleo", ant_id: "ant-3", ant_name: "Nibbles", house: false, seed: null },
+        ],
+        winner_user_id: null,
+        winner_side: null,
+        ended_by: null,
+      },
+    ],
+  },
+];
+
 function serve(detail: TournamentDetail) {
   server.use(
     http.get("*/api/tournaments", () => HttpResponse.json({ tournaments: [detail.tournament] })),
@@ -183,6 +205,36 @@ describe("arena tournament standings", () => {
     expect(screen.getByTestId("where")).toHaveTextContent("/battle?tab=tournaments");
     live.send({ type: "battle_found", battle: liveBattle({ phase: "countdown", current_turn: 0 }) });
     await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(/^\/battle$/));
+  });
+
+  it("offers a player outside the arena Watch on each game in play, which asks to spectate and opens the live view", async () => {
+    const spectatorView = arena({
+      tournament: { ...summary, my_ant_id: null },
+      my_battle_id: null,
+      rounds: GAME_IN_PLAY,
+    });
+    serve(spectatorView);
+    const live = liveServer();
+    const view = renderWithApp(
+      <>
+        <Live />
+        <TournamentsPanel userId={player.id} />
+        <Where />
+      </>,
+      { path: "/battle?tab=tournaments" },
+    );
+    const games = await screen.findByRole("region", { name: "Games in play" });
+    await waitFor(() => expect(liveClient.status.state).toBe("open"), { timeout: 15_000 });
+    await view.user.click(within(games).getByRole("button", { name: "Watch Bruiser vs Nibbles" }));
+    await waitFor(() => expect(live.sent).toContainEqual({ type: "spectate_battle", battle_id: "arena-game-7" }));
+    expect(screen.getByTestId("where")).toHaveTextContent(/^\/battle$/);
+  });
+
+  it("shows a player in the arena no Watch on others' games", async () => {
+    serve(arena({ my_battle_id: null, rounds: GAME_IN_PLAY }));
+    renderWithApp(<TournamentsPanel userId={player.id} />, { path: "/battle?tab=tournaments" });
+    await screen.findByRole("region", { name: "Arena of Daily Arena 22 Nov" });
+    expect(screen.queryByRole("region", { name: "Games in play" })).toBeNull();
   });
 
   it("takes the player to a tournament game the socket brought before the tab loaded, once", async () => {

@@ -1,4 +1,4 @@
-// Live now: the public list of ranked live battles in progress (only what everyone may see: no seeds, no choices).
+// Live now: the public list of ranked and tournament live battles in progress (no seeds, no choices).
 import { type Static, Type } from "@sinclair/typebox";
 import { LiveBattlePhase } from "./ws-server";
 

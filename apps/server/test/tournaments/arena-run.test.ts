@@ -186,7 +186,7 @@ describe.each(DIALECTS)("arena tournament on %s", (dialect) => {
     for (const tab of tabs) tab.socket.terminate();
   });
 
-  it("no scouting: a player still in the arena may not watch another's game; a friend outside it may", async () => {
+  it("no scouting: a player still in the arena may not watch another's game; anyone outside it may", async () => {
     const fighters = [await playerWithAnts(t, 1), await playerWithAnts(t, 1)];
     const scout = await playerWithAnts(t, 1);
     const outsider = await playerWithAnts(t, 0);
@@ -211,7 +211,14 @@ describe.each(DIALECTS)("arena tournament on %s", (dialect) => {
     const outsiderTab = await liveTab(t.app, outsider.player);
     const watching = await sendAndSettle(outsiderTab, { type: "spectate_battle", battle_id: battleId });
     expect(watching.map((m) => m.type)).toEqual(["rejoined_battle"]);
-    for (const tab of [...tabs, scoutTab, outsiderTab]) tab.socket.terminate();
+    // Arena games are public like ranked ones: listed in Live now, and a stranger outside the arena may watch.
+    const stranger = await playerWithAnts(t, 0);
+    const listed = await t.app.inject({ method: "GET", url: "/api/arena/live", headers: stranger.player.auth });
+    expect(listed.json().battles.map((b: { battle_id: string }) => b.battle_id)).toContain(battleId);
+    const strangerTab = await liveTab(t.app, stranger.player);
+    const strangerWatch = await sendAndSettle(strangerTab, { type: "spectate_battle", battle_id: battleId });
+    expect(strangerWatch.map((m) => m.type)).toEqual(["rejoined_battle"]);
+    for (const tab of [...tabs, scoutTab, outsiderTab, strangerTab]) tab.socket.terminate();
   });
 
   it("refuses bad input and changes nothing; fewer than two entrants cancel it with refunds", async () => {

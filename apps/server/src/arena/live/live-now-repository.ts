@@ -1,4 +1,5 @@
-// Live now's reads: ranked live battles in progress whose players both allow the listing, and who watches them.
+// Live now's reads: ranked and tournament live battles in progress whose players both allow the listing, and who
+// watches them.
 import type { LiveNowBattle } from "@antbrawl/protocol/live-now";
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Db } from "../../db/database";
@@ -7,11 +8,11 @@ import type { Database } from "../../db/schema";
 /** Names are sent only while a battle has at most this many watchers (as lila-ws does for its crowds). */
 const WATCHER_NAMES_MAX = 20;
 
-/** The live row is a ranked battle in progress and neither player opted out of Live now. */
+/** The live row is a ranked or tournament battle in progress and neither player opted out of Live now. */
 function listed(eb: ExpressionBuilder<Database, "live_battles" | "battles">) {
   return eb.and([
     eb("live_battles.phase", "<>", "finished"),
-    eb("battles.battle_type", "=", "ranked"),
+    eb("battles.battle_type", "in", ["ranked", "tournament"]),
     eb.not(
       eb.exists(
         eb
@@ -70,7 +71,7 @@ export async function listLiveNow(db: Db, limit: number): Promise<LiveNowBattle[
   }));
 }
 
-/** Whether anyone signed in may watch the battle: listed in Live now (ranked, running, both players allow it). */
+/** Whether anyone signed in may watch the battle: listed in Live now (ranked or tournament, running, both allow it). */
 export async function isListed(db: Db, battleId: string): Promise<boolean> {
   const row = await db
     .selectFrom("live_battles")

@@ -32,7 +32,7 @@ export const ARENA_TEXTS = {
   lost: "Good fight! Better luck next time!",
   liveNowLoading: "Loading live battles…",
   liveNowFailed: "Live battles could not be loaded. Try Refresh.",
-  liveNowEmpty: "No ranked battles are being fought right now. Check back soon!",
+  liveNowEmpty: "No ranked or tournament battles are being fought right now. Check back soon!",
   practiceOffer: "No challenger yet. Practice against a house ant while you wait?",
   practiceFailed: "The practice battle could not be started. Please try again.",
   practiceTag: "Practice",

@@ -1,4 +1,4 @@
-// Live now: ranked battles being fought right now, each with both sides, its turn, its watchers and a Watch button.
+// Live now: ranked and tournament battles being fought now: both sides, the turn, the watchers, a Watch button.
 import type { LiveNowBattle } from "@antbrawl/protocol/live-now";
 import { useId } from "react";
 import { useLiveNowQuery } from "../api/live-now-api";

@@ -83,8 +83,8 @@ const FIELDS: { group: Group; legend: string; items: { key: string; label: strin
       },
       {
         key: "show_in_live_now",
-        label: "Show my ranked battles in Live now",
-        on: "Anyone can find and watch your ranked battles",
+        label: "Show my ranked and tournament battles in Live now",
+        on: "Anyone can find and watch your ranked and tournament battles",
         off: "Only your friends can find and watch your battles",
       },
     ],

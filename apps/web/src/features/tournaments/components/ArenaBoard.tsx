@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { countdown, eth, ordinal } from "../format";
 import { LIVE_BATTLE_PATH } from "../hooks/use-arena-games";
 import { useNow } from "../hooks/use-now";
+import { ArenaGamesInPlay } from "./ArenaGamesInPlay";
 import { ArenaStandings } from "./ArenaStandings";
 
 export function ArenaBoard({ detail }: { detail: TournamentDetail }) {
@@ -56,6 +57,7 @@ export function ArenaBoard({ detail }: { detail: TournamentDetail }) {
           ))}
         </ol>
       ) : null}
+      <ArenaGamesInPlay detail={detail} />
       <ArenaStandings standings={standings} myAntId={tournament.my_ant_id} />
     </section>
   );
