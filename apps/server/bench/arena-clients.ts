@@ -171,3 +171,35 @@ export class ArenaClient {
     }
   }
 }
+
+/** Removes the players' stream counters and histories, which the server keeps in Redis (prefix `antbrawl:`). */
+export async function forgetStreams(busUrl: string, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const { Redis } = await import("ioredis");
+  const redis = new Redis(busUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    for (let i = 0; i < userIds.length; i += 500) {
+      const ids = userIds.slice(i, i + 500);
+      await redis.del(...ids.flatMap((id) => [`antbrawl:seq:${id}`, `antbrawl:history:${id}`]));
+    }
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** The node's warnings and errors, counted by message (and error text), most frequent first. */
+export function logSummary(output: string): string {
+  const counts = new Map<string, number>();
+  for (const line of output.split("\n")) {
+    if (!line.trim()) continue;
+    let key = line.slice(0, 160);
+    try {
+      const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
+      key = `${entry.level === 40 ? "warn" : "error"} ${entry.msg}${entry.err?.message ? `: ${entry.err.message.slice(0, 120)}` : ""}`;
+    } catch {}
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const top = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
+  return top.length === 0 ? "nothing" : top.map(([key, n]) => `${n}× ${key}`).join("; ");
+}
