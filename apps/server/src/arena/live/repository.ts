@@ -89,13 +89,19 @@ export interface StartWrite {
 }
 
 /**
- * Starts the first turn of battles whose countdowns ended together, in one fenced statement; answers the rows after it
+ * Starts the first turn of battles whose countdowns ended together, in one fenced statement (its rows locked in battle
+ * id order first, as a turn batch and a lease renewal lock them, so they never deadlock); answers the rows after it
  * with who watches, missing those no longer counting down under their node's lease.
  */
 export async function updateDrivenStarts(db: Db, starts: readonly StartWrite[]): Promise<Map<string, WatchedLiveRow>> {
   if (starts.length === 0) return new Map();
   const iso = (pick: (start: StartWrite) => number) => starts.map((start) => new Date(pick(start)).toISOString());
-  const { rows } = await sql<WatchedLiveRow>`update ${sql.table("live_battles")}
+  const ids = starts.map((start) => start.battleId);
+  const { rows } = await sql<WatchedLiveRow>`with locked as materialized (
+      select battle_id from ${sql.table("live_battles")} where battle_id = any(${ids}::text[])
+      order by battle_id for update
+    )
+    update ${sql.table("live_battles")}
     set phase = 'fighting', turn = 1, turn_ends_at = v.turn_ends_at, lease_until = v.lease_until, updated_at = v.at,
       version = live_battles.version + 1
     from unnest(
@@ -105,6 +111,7 @@ export async function updateDrivenStarts(db: Db, starts: readonly StartWrite[]):
     ) as v(battle_id, owner, turn_ends_at, lease_until, at)
     where live_battles.battle_id = v.battle_id and live_battles.lease_owner = v.owner
       and live_battles.phase = 'countdown' and live_battles.turn = 0
+      and live_battles.battle_id in (select battle_id from locked)
     returning live_battles.*, ${watchers()} as spectators`.execute(db);
   return new Map(rows.map((row) => [row.battle_id, row]));
 }
@@ -252,11 +259,23 @@ export async function claimLeases(
   return rows.map((row) => row.battle_id);
 }
 
-/** Renews every lease `owner` holds on unfinished battles; answers the battles still held. */
+/**
+ * Renews every lease `owner` holds on unfinished battles; answers the battles still held. The rows are locked in
+ * battle id order first, the order a turn batch locks them in, so a renewal and a batch never deadlock.
+ */
 export async function renewLeases(db: Db, owner: string, until: Date): Promise<string[]> {
   const rows = await db
     .updateTable("live_battles")
     .set({ lease_until: until })
+    .where("battle_id", "in", (eb) =>
+      eb
+        .selectFrom("live_battles")
+        .select("battle_id")
+        .where("lease_owner", "=", owner)
+        .where("phase", "<>", "finished")
+        .orderBy("battle_id")
+        .forUpdate(),
+    )
     .where("lease_owner", "=", owner)
     .where("phase", "<>", "finished")
     .returning("battle_id")
