@@ -109,6 +109,9 @@ test("two players in the daily arena: paired live at the start, one game in the 
   });
   expect(registered.status(), await registered.text()).toBe(201);
 
+  // A third person, not registered, watches from the Tournaments tab.
+  const watcher = await arriveAt(browser, testInfo, "Arena Fan", "#228B22");
+
   const clock = await request.post("/api/test/clock", { data: { advance_ms: 1 }, headers: { origin: SITE_ORIGIN } });
   const serverNow = Date.parse(((await clock.json()) as { now: string }).now);
   const toStart = Date.parse(arena?.starts_at as string) - serverNow + 500;
@@ -125,6 +128,16 @@ test("two players in the daily arena: paired live at the start, one game in the 
     await expect(live.getByRole("meter", { name: `${player.ant.name} health` })).toBeVisible({ timeout: 30_000 });
   }
   await captureBothWidths(one.page, "tournaments-arena-game");
+  // The watcher opens the Tournaments tab again (the list polls; the open arena's board is live over the socket), sees
+  // the game in play and watches it; the players' seats are theirs, so no tactic buttons.
+  await watcher.page.reload();
+  const games = watcher.page.getByRole("region", { name: "Games in play" });
+  await games.getByRole("button", { name: /^Watch / }).click();
+  const watched = watcher.page.getByRole("tabpanel", { name: "Ant Arena" });
+  await expect(watched.getByRole("meter", { name: `${one.ant.name} health` })).toBeVisible({ timeout: 15_000 });
+  await expect(watched.getByRole("button", { name: /^Balanced/ })).toHaveCount(0);
+  await captureBothWidths(watcher.page, "tournaments-arena-watched");
+  await watcher.context.close();
   for (const player of [one, two]) {
     const live = player.page.getByRole("tabpanel", { name: "Ant Arena" });
     await expect(live.getByText("Battle Complete!", { exact: true })).toBeVisible({ timeout: 150_000 });
