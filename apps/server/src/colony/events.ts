@@ -34,7 +34,10 @@ function antChanges(
     updated_at: now,
   };
   if (!side.inPerson) return record;
-  const vitals = { ...currentVitals(row, now), health: side.finalHealth, energy: side.finalEnergy };
+  const current = currentVitals(row, now);
+  // [TN21] A tournament game was fought at full strength: the ant keeps the health and energy it had.
+  const vitals =
+    battle.battleType === "tournament" ? current : { ...current, health: side.finalHealth, energy: side.finalEnergy };
   const scars = scarsFromBattle({
     antId: row.id,
     won: side.won,

@@ -3,6 +3,7 @@
 import { type ArenaWaiter, arenaPairing, arenaWave, splitArenaPool } from "@antbrawl/rules/tournament/arena-wave";
 import { MIN_BRACKET_ENTRANTS } from "@antbrawl/rules/tournament/bracket";
 import { prizeEntries } from "@antbrawl/rules/tournament/ledger";
+import { atFullStrength } from "@antbrawl/rules/tournament/strength";
 import { createLiveBattles } from "../arena";
 import { findBattles, readinessOf } from "../battles";
 import { currentVitals, lockAnts, markAntsInBattle } from "../colony";
@@ -99,7 +100,7 @@ function lastGames(matches: readonly MatchRow[], entries: ReadonlyMap<string, En
 
 /**
  * [TN17][TN18] One wave: every registered player who is online, not in a game of this arena and whose ant is free
- * (not in battle or training) and passes the server bar (W1) is paired by TN17, and each pair starts a live battle of
+ * (not in battle, training or treatment; its health does not matter, TN21) is paired by TN17, and each pair starts a live battle of
  * type `tournament` (no stake, no rating) with its ants claimed, in this transaction. Answers the battles to begin
  * after commit.
  */
@@ -130,7 +131,7 @@ export async function pairArenaWave(
   for (const entry of candidates) {
     const ant = ants.get(entry.ant_id);
     if (!ant || ant.owner_id !== entry.user_id || ant.is_in_battle || ant.is_training) continue;
-    if (!readinessOf(ant, currentVitals(ant, now), "server", now).ready) continue;
+    if (!readinessOf(ant, atFullStrength(currentVitals(ant, now)), "server", now).ready) continue;
     const previous = last.get(entry.id);
     waiting.push({
       entryId: entry.id,

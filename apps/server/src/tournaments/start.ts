@@ -3,6 +3,7 @@ import { levelFor } from "@antbrawl/rules/colony/level";
 import { MIN_BRACKET_ENTRANTS, matchesInRound, roundCount, seatBracket } from "@antbrawl/rules/tournament/bracket";
 import { houseFighter } from "@antbrawl/rules/tournament/house";
 import { entryRefundEntries } from "@antbrawl/rules/tournament/ledger";
+import { atFullStrength } from "@antbrawl/rules/tournament/strength";
 import { newDice, participantFor } from "../battles";
 import { currentVitals } from "../colony";
 import type { Db } from "../db/database";
@@ -52,7 +53,7 @@ export async function startBracket(trx: Db, tournament: TournamentRow, now: Date
           trx,
           "",
           0,
-          { row: owned, vitals: currentVitals(owned, now) },
+          { row: owned, vitals: atFullStrength(currentVitals(owned, now)) },
           {
             isDefender: false,
             stakeMilli: 0,

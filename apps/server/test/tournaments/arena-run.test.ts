@@ -5,7 +5,7 @@ import { TOURNAMENT_TEXTS } from "@antbrawl/rules/tournament/registration";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { allBalances, balancesFromEntries } from "../../src/ledger/repository";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { type Player, playerWithAnts, setAnt } from "../helpers/battle-fixtures";
+import { type Player, playerWithAnts, readAnt, setAnt } from "../helpers/battle-fixtures";
 import { DIALECTS } from "../helpers/databases";
 import { advance, count, type LiveTab, liveTab, liveTime, nth, sendAndSettle } from "../helpers/live-arena";
 import { befriend } from "../helpers/social-fixtures";
@@ -48,7 +48,6 @@ describe.each(DIALECTS)("arena tournament on %s", (dialect) => {
     await t.app.tournaments.tick();
     await t.app.liveArena.idle();
   };
-  const ready = (antId: string) => setAnt(t, antId, { current_health: 100, energy: 100 });
   const openGames = (d: TournamentDetail) =>
     d.rounds.flatMap((round) => round.matches).filter((match) => match.ended_by === null);
 
@@ -87,6 +86,9 @@ describe.each(DIALECTS)("arena tournament on %s", (dialect) => {
     for (const { player, ants } of everyone) {
       expect((await register(t, player, ARENA, ants[0] as string)).statusCode).toBe(201);
     }
+    // [TN21] A badly hurt ant still plays (at full strength) and comes out as hurt as it went in.
+    const hurt = others[0]?.ants[0] as string;
+    await setAnt(t, hurt, { current_health: 20, energy: 10 });
     const tabs: LiveTab[] = [];
     for (const { player } of [strong, ...others]) tabs.push(await liveTab(t.app, player));
     const watcher = tabs[0] as LiveTab;
@@ -109,12 +111,32 @@ describe.each(DIALECTS)("arena tournament on %s", (dialect) => {
       const mine = (await detail(t, strong.player, ARENA)).standings.find((s) => s.user_id === strong.player.user.id);
       if ((mine?.games ?? 0) >= 3) break;
       await playOut();
-      for (const { ants } of everyone) await ready(ants[0] as string);
       await advance(time, [t.app], 10_000);
       await tick();
     }
     board = await detail(t, strong.player, ARENA);
     const top = board.standings.find((s) => s.user_id === strong.player.user.id);
+    // [TN21] Nobody was healed between games, yet the strong ant played three; every game began at full strength
+    // and the hurt ant, which played, has the health and energy it had (plus a few minutes' natural recovery).
+    const starts = await t.database.db
+      .selectFrom("battle_participants")
+      .innerJoin("tournament_matches", "tournament_matches.battle_id", "battle_participants.battle_id")
+      .select([
+        "battle_participants.ant_id",
+        "battle_participants.starting_health",
+        "battle_participants.starting_energy",
+      ])
+      .where("tournament_matches.tournament_id", "=", ARENA)
+      .execute();
+    expect(starts.some((start) => start.ant_id === hurt)).toBe(true);
+    expect(new Set(starts.map((start) => `${start.starting_health}/${start.starting_energy}`))).toEqual(
+      new Set(["100/100"]),
+    );
+    const after = await readAnt(t, hurt);
+    expect(after.current_health).toBeGreaterThanOrEqual(20);
+    expect(after.current_health).toBeLessThan(25);
+    expect(after.energy).toBeGreaterThanOrEqual(10);
+    expect(after.energy).toBeLessThan(20);
     // [TN10] Three wins in a row: 2 + 2 + 4 (the third doubled by the streak).
     expect(top).toMatchObject({ games: 3, points: 8, streak: 3, place: 1 });
     expect(board.standings.find((s) => s.user_id === offline.player.user.id)).toMatchObject({ games: 0, points: 0 });

@@ -4,6 +4,7 @@ import { DEFAULT_BATTLE_SPEED } from "@antbrawl/rules/battle/viewer";
 import type { AntVitals } from "@antbrawl/rules/colony/vitals";
 import { type BattleStakes, playerAccount } from "@antbrawl/rules/economy/ledger";
 import { canStake } from "@antbrawl/rules/economy/stake";
+import { atFullStrength } from "@antbrawl/rules/tournament/strength";
 import { insertBattles, newDice, participantWith, readinessOf } from "../../battles";
 import { type AntRow, currentVitals, lockAnts } from "../../colony";
 import type { Db } from "../../db/database";
@@ -74,7 +75,8 @@ export async function createLiveBattles(
       if (!row || row.owner_id !== side.userId || !row.is_in_battle) {
         throw new RangeError(`Ant ${side.antId} is not ${side.userId}'s ant claimed for battle`);
       }
-      return { row, vitals: currentVitals(row, input.now) };
+      const vitals = currentVitals(row, input.now);
+      return { row, vitals: input.battleType === "tournament" ? atFullStrength(vitals) : vitals };
     }) as [Side, Side];
     const refusal = refusalOf(input, sides, balances, options.requireReady);
     if (refusal) {
