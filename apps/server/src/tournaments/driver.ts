@@ -166,15 +166,21 @@ async function drive(deps: DriverDeps, maxSteps: number): Promise<number> {
   for (const id of await dueTournaments(deps.db, now)) {
     const until = new Date(now.getTime() + TOURNAMENT_LEASE_MS);
     if (!(await claimLease(deps.db, id, deps.nodeId, now, until))) continue;
-    const before = steps;
+    let unannounced = false;
     while (steps < maxSteps) {
       const started: string[] = [];
       const stepped = await stepTournament(deps, id, started);
       if (started.length > 0) await deps.begin(started);
       if (!stepped) break;
       steps += 1;
+      unannounced = true;
+      // An arena whose games keep ending steps wave after wave without leaving this loop: each wave is announced.
+      if (started.length > 0) {
+        await deps.changed(id);
+        unannounced = false;
+      }
     }
-    if (steps > before) await deps.changed(id);
+    if (unannounced) await deps.changed(id);
     if (steps >= maxSteps) break;
   }
   return steps;
