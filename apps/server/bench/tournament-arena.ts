@@ -129,36 +129,18 @@ async function tournamentBench(adminUrl: string, busUrl: string): Promise<void> 
     );
     await sleep(1000);
 
-    // The start: each node's test clock jumps to just past the arena's start; the waits count from here.
-    for (const base of bases) {
-      const probe = (await request(base, "POST", "/api/test/clock", { body: { advance_ms: 1 } })) as {
-        json: { now: string };
-      };
-      const advance = Math.max(1, Date.parse(arena.starts_at) - Date.parse(probe.json.now) + 200);
-      await request(base, "POST", "/api/test/clock", { body: { advance_ms: advance } });
-    }
+    // The start: both nodes' test clocks jump by the same amount to just past the arena's start, so both run at
+    // wall clock + `offset` and a wave's step start (its battles' created_at) reads back as wall-clock time.
+    const probe = (await request(bases[0] as string, "POST", "/api/test/clock", { body: { advance_ms: 1 } })) as {
+      json: { now: string; offset_ms: number };
+    };
+    const advance = Math.max(1, Date.parse(arena.starts_at) - Date.parse(probe.json.now) + 200);
+    const offset = probe.json.offset_ms + advance;
+    await request(bases[0] as string, "POST", "/api/test/clock", { body: { advance_ms: advance } });
+    await request(bases[1] as string, "POST", "/api/test/clock", { body: { advance_ms: offset } });
     const arenaStart = performance.now();
     for (const entrant of entrants) entrant.waitFrom = arenaStart;
     const cpuBefore = nodes.map((node) => cpuSeconds(node.pid));
-    // Health regenerates 4 an hour, so after a game most ants sit below the server bar (W1) and no wave pairs them
-    // again: the bench heals the free ants in the database every 500 ms, as the arena tests do, to keep them playing.
-    const bench = new pg.Client({ connectionString: url.toString() });
-    await bench.connect();
-    let healing = true;
-    let healed = 0;
-    const medic = (async () => {
-      const antIds = players.map((p) => p.antId);
-      while (healing) {
-        const done = await bench.query(
-          // SKIP LOCKED: the bench never waits on (or deadlocks with) an ant the server holds.
-          `update ants set current_health = 100, energy = 100, treatment_until = null where id in (select id from ants
-           where id = any($1) and not is_in_battle and (current_health < 100 or energy < 100) for update skip locked)`,
-          [antIds],
-        );
-        healed += done.rowCount ?? 0;
-        await sleep(500);
-      }
-    })();
     for (let second = 0; second < PLAY_SECONDS; second += 10) {
       await sleep(Math.min(10, PLAY_SECONDS - second) * 1000);
       const begun = entrants.reduce((sum, e) => sum + e.found.length, 0);
@@ -167,11 +149,12 @@ async function tournamentBench(adminUrl: string, busUrl: string): Promise<void> 
     }
     const cpu = nodes.map((node, i) => cpuSeconds(node.pid) - (cpuBefore[i] as number));
     const playEnd = performance.now();
-    healing = false;
-    await medic;
+    const bench = new pg.Client({ connectionString: url.toString() });
+    await bench.connect();
     const games = (
-      await bench.query<{ round: number; battle_id: string }>(
-        "select round, battle_id from tournament_matches where tournament_id = $1 order by round",
+      await bench.query<{ round: number; battle_id: string; created_at: Date }>(
+        `select m.round, m.battle_id, b.created_at from tournament_matches m join battles b on b.id = m.battle_id
+         where m.tournament_id = $1 order by m.round`,
         [arena.id],
       )
     ).rows;
@@ -193,31 +176,31 @@ async function tournamentBench(adminUrl: string, busUrl: string): Promise<void> 
       fanOuts.push(last - first);
       for (const at of arrivals) delays.push(at - first);
     }
-    // Ticks: the games begun between two publications belong to the tick that published the second. A tick is armed
-    // TICK_MS after the previous one ended (≈ the previous publication); ticks with nothing to do (no publication) take
-    // a few ms, so the tick's start ≈ previous first copy + m × TICK_MS, m the whole ticks in between. An estimate: a
-    // tick longer than TICK_MS is taken for a no-op tick plus a short one (the wave intervals below show such ticks).
+    // Waves (a round of tournament_matches): the step's start is its battles' created_at (the node's `now` when the
+    // step began, less the clock offset); from there to the wave's first and last battle_found and to the next
+    // tournament_updated at the first watcher.
     const found = entrants.flatMap((e) => e.found).sort((a, b) => a.at - b.at);
-    const tickPairing: number[] = [];
-    const tickLength: number[] = [];
-    for (let k = 1; k < firsts.length; k++) {
-      const [previous, next] = [firsts[k - 1] as number, firsts[k] as number];
-      const tickStart = previous + Math.max(1, Math.floor((next - previous) / TICK_MS)) * TICK_MS;
-      const inWave = found.find((f) => f.at > previous && f.at <= next);
-      tickLength.push(next - tickStart);
-      if (inWave) tickPairing.push(inWave.at - tickStart);
-    }
-    // Each wave (a round of tournament_matches): its pairs, and its first battle_found after the previous wave's, the
-    // time one driver step took when the steps ran back to back.
     const waveOf = new Map(games.map((g) => [g.battle_id, g.round]));
-    const waves = new Map<number, { pairs: number; first: number }>();
-    for (const g of games) waves.set(g.round, { pairs: (waves.get(g.round)?.pairs ?? 0) + 1, first: Infinity });
+    const waves = new Map<number, { pairs: number; start: number; first: number; last: number }>();
+    for (const g of games) {
+      const start = g.created_at.getTime() - offset - performance.timeOrigin;
+      const wave = waves.get(g.round) ?? { pairs: 0, start, first: Infinity, last: 0 };
+      waves.set(g.round, { ...wave, pairs: wave.pairs + 1 });
+    }
     for (const f of found) {
       const wave = waves.get(waveOf.get(f.battleId) ?? -1);
-      if (wave) wave.first = Math.min(wave.first, f.at);
+      if (wave) Object.assign(wave, { first: Math.min(wave.first, f.at), last: Math.max(wave.last, f.at) });
     }
-    const starts = [...waves.values()].map((w) => w.first).filter(Number.isFinite);
-    const intervals = sorted(starts.slice(1).map((at, i) => at - (starts[i] as number)));
+    const timed = [...waves.values()].filter((w) => Number.isFinite(w.first));
+    const toFirst = sorted(timed.map((w) => w.first - w.start));
+    const toLast = sorted(timed.map((w) => w.last - w.start));
+    const toUpdate = sorted(
+      timed.flatMap((w) => {
+        const next = firsts.find((at) => at > w.start);
+        return next === undefined ? [] : [next - w.start];
+      }),
+    );
+    const intervals = sorted(timed.slice(1).map((w, i) => w.start - (timed[i] as { start: number }).start));
     const waits = sorted(found.map((f) => f.wait));
     const firstWaits = sorted(found.filter((f) => !f.second).map((f) => f.wait));
     const nextWaits = sorted(found.filter((f) => f.second).map((f) => f.wait));
@@ -236,13 +219,16 @@ async function tournamentBench(adminUrl: string, busUrl: string): Promise<void> 
     const ratio = (a: number[], b: number) =>
       a.length === 0 ? "" : `p95 ×${(percentile(a, 0.95) / Math.max(1, b)).toFixed(1)}`;
     console.log(
-      `| wave: tick start → its first battle_found (estimate, ${tickPairing.length} waves) | ${spread(sorted(tickPairing))} | ${burst} | ${ratio(sorted(tickPairing), echo.burst.p95)} |`,
+      `| wave: step start → its first battle_found (${toFirst.length} waves) | ${spread(toFirst)} | ${burst} | ${ratio(toFirst, echo.burst.p95)} |`,
     );
     console.log(
-      `| tick: start → tournament_updated at the first watcher (estimate, ${tickLength.length} ticks) | ${spread(sorted(tickLength))} | ${burst} | ${ratio(sorted(tickLength), echo.burst.p95)} |`,
+      `| wave: step start → its last battle_found (every paired player) | ${spread(toLast)} | ${burst} | ${ratio(toLast, echo.burst.p95)} |`,
     );
     console.log(
-      `| wave → next wave: first battle_found to first battle_found (${intervals.length}) | ${spread(intervals)} | driver tick ${TICK_MS} ms (the next tick is armed when one ends) | |`,
+      `| wave: step start → next tournament_updated at the first watcher (${toUpdate.length}) | ${spread(toUpdate)} | ${burst} | ${ratio(toUpdate, echo.burst.p95)} |`,
+    );
+    console.log(
+      `| wave → next wave: step start to step start (${intervals.length}) | ${spread(intervals)} | driver tick ${TICK_MS} ms (armed when a tick ends) | |`,
     );
     console.log(
       `| player: arena start → 1st battle_found (${firstWaits.length}) | ${spread(firstWaits)} | tick ${TICK_MS} ms: floor 0–${TICK_MS} ms | |`,
@@ -261,7 +247,7 @@ async function tournamentBench(adminUrl: string, busUrl: string): Promise<void> 
       `- ${waves.size} waves paired ${pairs} games in ${((playEnd - arenaStart) / 1000).toFixed(0)} s (pairs per wave: ${[...waves.values()].map((w) => w.pairs).join(", ") || "none"}); ${waits.length} games begun at the players, ${entrants.reduce((s, e) => s + e.games, 0)} ended`,
     );
     console.log(
-      `- ${entrants.filter((e) => e.found.length > 1).length} of ${entrants.length} players were paired again after a game; ${entrants.filter((e) => e.found.length === 0).length} never; the bench healed ${healed} ants between games`,
+      `- ${entrants.filter((e) => e.found.length > 1).length} of ${entrants.length} players were paired again after a game; ${entrants.filter((e) => e.found.length === 0).length} never`,
     );
     console.log(
       `- ${publications} tournament_updated publications; ${entrants.length - full.length} watchers got fewer; node CPU in the window: ${cpu.map((c) => `${c.toFixed(1)} s`).join(", ")}`,
