@@ -1,33 +1,10 @@
 // Two people fight live in the Ant Arena against the real server: a Quick Match with a reload mid-battle, and a friendly challenge.
-import type { Ant } from "@antbrawl/protocol/ants";
-import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
-import { createAnt, readyForScreenshot, type Session, sessionOf } from "../fixtures/battle";
-import { uniqueAntName } from "../fixtures/colony";
-import { expect, signUpThroughUi, test, uniqueUsername } from "../fixtures/player";
+import type { Page } from "@playwright/test";
+import { type ArenaPlayer, arriveInArena } from "../fixtures/arena-player";
+import { readyForScreenshot } from "../fixtures/battle";
+import { expect, test } from "../fixtures/player";
 import { captureBothWidths } from "../fixtures/screens";
 import { liveOn } from "../fixtures/tabs";
-
-interface Player {
-  name: string;
-  context: BrowserContext;
-  page: Page;
-  session: Session;
-  ant: Ant;
-}
-
-/** A person in their own browser: signed up through the welcome panel, one fresh (ready) ant, on the Battle Arena. */
-async function arrive(browser: Browser, testInfo: TestInfo, prefix: string, colour: string): Promise<Player> {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const page = await context.newPage();
-  const name = uniqueUsername(prefix);
-  await signUpThroughUi(page, name);
-  const session = await sessionOf(page);
-  const ant = await createAnt(page.request, session, uniqueAntName(prefix), colour);
-  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Battle Arena" }).click();
-  await expect(page.getByRole("tab", { name: "Ant Arena" })).toHaveAttribute("aria-selected", "true");
-  await expect(liveOn(page)).toBeVisible();
-  return { name, context, page, session, ant };
-}
 
 const arenaOf = (page: Page) => page.getByRole("tabpanel", { name: "Ant Arena" });
 const pickerOf = (page: Page) => arenaOf(page).getByRole("group", { name: /^Your tactic for turn \d+$/ });
@@ -80,7 +57,7 @@ async function expectTacticsInReach(page: Page) {
 }
 
 /** Both players' health bars, on each player's screen. */
-async function expectBattleOnScreen(players: readonly Player[]) {
+async function expectBattleOnScreen(players: readonly ArenaPlayer[]) {
   for (const viewer of players) {
     for (const fighter of players) {
       await expect(arenaOf(viewer.page).getByRole("meter", { name: `${fighter.ant.name} health` })).toBeVisible({
@@ -126,7 +103,7 @@ interface Plan {
  * Plays turns as the player until their screen says 'Battle Complete!'; answers how many turns they chose in. The
  * first pick is checked on screen: waiting for the opponent, or already the tactic in force on the player's seat.
  */
-async function playOut(player: Player, plan: Plan): Promise<number> {
+async function playOut(player: ArenaPlayer, plan: Plan): Promise<number> {
   const arena = arenaOf(player.page);
   let turn = 0;
   let chosen = 0;
@@ -160,7 +137,7 @@ async function playOut(player: Player, plan: Plan): Promise<number> {
 }
 
 /** Both players see 'Battle Complete!' with one 'You won!' and one 'Better luck', and the same winner's name. */
-async function expectOneWinner(players: readonly Player[]) {
+async function expectOneWinner(players: readonly ArenaPlayer[]) {
   const winners: string[] = [];
   let won = 0;
   for (const { page } of players) {
@@ -179,7 +156,7 @@ async function expectOneWinner(players: readonly Player[]) {
 }
 
 /** Return to Arena brings the menu back with the player's fighter (Ready or, wounded by the fight, Not Ready). */
-async function returnToArena(player: Player) {
+async function returnToArena(player: ArenaPlayer) {
   const arena = arenaOf(player.page);
   await arena.getByRole("button", { name: "Return to Arena" }).click();
   await expect(arena.getByRole("radio", { name: /Quick Match/ })).toBeVisible();
@@ -194,8 +171,8 @@ test("two players pair through Quick Match, fight live, one reloads and rejoins,
 }, testInfo) => {
   // Engine v3 fights may run to the 50-turn cap (2 s turns): room for that on a loaded machine.
   test.setTimeout(300_000);
-  const alice = await arrive(browser, testInfo, "Alice", "#DC143C");
-  const bob = await arrive(browser, testInfo, "Bob", "#228B22");
+  const alice = await arriveInArena(browser, testInfo, "Alice", "#DC143C");
+  const bob = await arriveInArena(browser, testInfo, "Bob", "#228B22");
 
   for (const [index, player] of [alice, bob].entries()) {
     const arena = arenaOf(player.page);
@@ -260,7 +237,7 @@ test("two players pair through Quick Match, fight live, one reloads and rejoins,
 });
 
 /** Makes two players friends through the API: each asks the other, the second request accepts the first. */
-async function befriend(a: Player, b: Player) {
+async function befriend(a: ArenaPlayer, b: ArenaPlayer) {
   for (const [from, to, message] of [
     [a, b, `Friend request sent to ${b.name}`],
     [b, a, `You and ${a.name} are now friends`],
@@ -279,8 +256,8 @@ test("a friend challenges an online friend, who accepts the invitation, and both
 }, testInfo) => {
   // Engine v3 fights may run to the 50-turn cap (2 s turns): room for that on a loaded machine.
   test.setTimeout(300_000);
-  const carol = await arrive(browser, testInfo, "Carol", "#DAA520");
-  const dave = await arrive(browser, testInfo, "Dave", "#2F2F2F");
+  const carol = await arriveInArena(browser, testInfo, "Carol", "#DAA520");
+  const dave = await arriveInArena(browser, testInfo, "Dave", "#2F2F2F");
   await befriend(carol, dave);
   for (const player of [carol, dave]) {
     await player.page.reload();

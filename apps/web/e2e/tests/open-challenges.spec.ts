@@ -1,31 +1,10 @@
 // Open challenges in the Ant Arena (W34–W37) between two browsers: Bob sees Alice's quick match appear without a
 // reload, takes it with his ready ant, and both land in the same live battle.
-import type { Ant } from "@antbrawl/protocol/ants";
-import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
-import { createAnt, readyForScreenshot, sessionOf } from "../fixtures/battle";
-import { uniqueAntName } from "../fixtures/colony";
-import { expect, signUpThroughUi, test, uniqueUsername } from "../fixtures/player";
+import type { Page } from "@playwright/test";
+import { arriveInArena } from "../fixtures/arena-player";
+import { readyForScreenshot } from "../fixtures/battle";
+import { expect, test } from "../fixtures/player";
 import { captureBothWidths } from "../fixtures/screens";
-import { liveOn } from "../fixtures/tabs";
-
-interface Player {
-  name: string;
-  context: BrowserContext;
-  page: Page;
-  ant: Ant;
-}
-
-async function arrive(browser: Browser, testInfo: TestInfo, prefix: string, colour: string): Promise<Player> {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const page = await context.newPage();
-  const name = uniqueUsername(prefix);
-  await signUpThroughUi(page, name);
-  const ant = await createAnt(page.request, await sessionOf(page), uniqueAntName(prefix), colour);
-  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Battle Arena" }).click();
-  await expect(page.getByRole("tab", { name: "Ant Arena" })).toHaveAttribute("aria-selected", "true");
-  await expect(liveOn(page)).toBeVisible();
-  return { name, context, page, ant };
-}
 
 const arenaOf = (page: Page) => page.getByRole("tabpanel", { name: "Ant Arena" });
 const challengesOf = (page: Page) => arenaOf(page).getByRole("region", { name: "Open challenges" });
@@ -34,8 +13,8 @@ test("a player takes another's open quick match from the list and both fight in 
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const bob = await arrive(browser, testInfo, "Bob", "#228B22");
-  const alice = await arrive(browser, testInfo, "Alice", "#DC143C");
+  const bob = await arriveInArena(browser, testInfo, "Bob", "#228B22");
+  const alice = await arriveInArena(browser, testInfo, "Alice", "#DC143C");
   const take = challengesOf(bob.page).getByRole("button", {
     name: `Take challenge: ${alice.ant.name} of ${alice.name}`,
   });

@@ -1,15 +1,15 @@
 // Tournaments (issue 27): register with an ant picker, move the server clock to the start, watch the bracket's
 // rounds resolve live, open a match's replay; two players in the daily arena; screenshots at desktop and phone widths.
 import type { TournamentList } from "@antbrawl/protocol/tournaments";
-import type { Browser, TestInfo } from "@playwright/test";
+import { arriveInArena } from "../fixtures/arena-player";
 import { createAnt, type Session, sessionOf, signUpViaApi } from "../fixtures/battle";
-import { uniqueAntName } from "../fixtures/colony";
 import { expect, signUpThroughUi, test, uniqueUsername } from "../fixtures/player";
 import { captureBothWidths } from "../fixtures/screens";
-import { liveOn } from "../fixtures/tabs";
 
 const SITE_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3190)}`;
 const headers = (session: Session) => ({ authorization: `Bearer ${session.token}`, origin: SITE_ORIGIN });
+/** Where the arena tournament test's people start: the Battle Arena's Tournaments tab. */
+const TOURNAMENTS_TAB = "/battle?tab=tournaments";
 
 test("register an ant, watch the daily bracket resolve round by round, open a match", async ({
   page,
@@ -72,25 +72,13 @@ test("register an ant, watch the daily bracket resolve round by round, open a ma
   await captureBothWidths(page, "tournaments-replay");
 });
 
-/** A person in their own browser: signed up through the welcome panel, one fresh ant, on the Tournaments tab. */
-async function arriveAt(browser: Browser, testInfo: TestInfo, prefix: string, colour: string) {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const page = await context.newPage();
-  await signUpThroughUi(page, uniqueUsername(prefix));
-  const session = await sessionOf(page);
-  const ant = await createAnt(page.request, session, uniqueAntName(prefix), colour);
-  await page.goto("/battle?tab=tournaments");
-  await expect(liveOn(page)).toBeVisible();
-  return { context, page, session, ant };
-}
-
 test("two players in the daily arena: paired live at the start, one game in the Ant Arena, standings and prizes", async ({
   browser,
   request,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const one = await arriveAt(browser, testInfo, "Arena One", "#DC143C");
-  const two = await arriveAt(browser, testInfo, "Arena Two", "#4682B4");
+  const one = await arriveInArena(browser, testInfo, "Arena One", "#DC143C", TOURNAMENTS_TAB);
+  const two = await arriveInArena(browser, testInfo, "Arena Two", "#4682B4", TOURNAMENTS_TAB);
   const list = (await (
     await request.get("/api/tournaments", { headers: headers(one.session) })
   ).json()) as TournamentList;
@@ -110,7 +98,7 @@ test("two players in the daily arena: paired live at the start, one game in the 
   expect(registered.status(), await registered.text()).toBe(201);
 
   // A third person, not registered, watches from the Tournaments tab.
-  const watcher = await arriveAt(browser, testInfo, "Arena Fan", "#228B22");
+  const watcher = await arriveInArena(browser, testInfo, "Arena Fan", "#228B22", TOURNAMENTS_TAB);
 
   const clock = await request.post("/api/test/clock", { data: { advance_ms: 1 }, headers: { origin: SITE_ORIGIN } });
   const serverNow = Date.parse(((await clock.json()) as { now: string }).now);
