@@ -4,6 +4,7 @@ import type { TournamentDetail, TournamentList } from "@antbrawl/protocol/tourna
 import { createAnt, type Session, sessionOf, signUpViaApi } from "../fixtures/battle";
 import { expect, signUpThroughUi, test, uniqueUsername } from "../fixtures/player";
 import { captureBothWidths } from "../fixtures/screens";
+import { moveServerClockPast } from "../fixtures/server-clock";
 
 const SITE_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3190)}`;
 const headers = (session: Session) => ({ authorization: `Bearer ${session.token}`, origin: SITE_ORIGIN });
@@ -38,14 +39,7 @@ test("a played daily bracket shows on the profile and links to its bracket; the 
     expect(res.status(), await res.text()).toBe(201);
   }
 
-  const clock = await request.post("/api/test/clock", { data: { advance_ms: 1 }, headers: { origin: SITE_ORIGIN } });
-  const serverNow = Date.parse(((await clock.json()) as { now: string }).now);
-  const toStart = Date.parse(daily?.starts_at as string) - serverNow + 500;
-  const moved = await request.post("/api/test/clock", {
-    data: { advance_ms: Math.max(1, toStart) },
-    headers: { origin: SITE_ORIGIN },
-  });
-  expect(moved.ok(), await moved.text()).toBeTruthy();
+  await moveServerClockPast(request, daily?.starts_at as string);
   await expect
     .poll(
       async () => {

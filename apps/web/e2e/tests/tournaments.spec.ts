@@ -5,6 +5,7 @@ import { arriveInArena } from "../fixtures/arena-player";
 import { createAnt, type Session, sessionOf, signUpViaApi } from "../fixtures/battle";
 import { expect, signUpThroughUi, test, uniqueUsername } from "../fixtures/player";
 import { captureBothWidths } from "../fixtures/screens";
+import { moveServerClockPast } from "../fixtures/server-clock";
 
 const SITE_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3190)}`;
 const headers = (session: Session) => ({ authorization: `Bearer ${session.token}`, origin: SITE_ORIGIN });
@@ -47,14 +48,7 @@ test("register an ant, watch the daily bracket resolve round by round, open a ma
   await expect(card).toContainText("3 / 64");
   await captureBothWidths(page, "tournaments-upcoming");
 
-  const clock = await request.post("/api/test/clock", { data: { advance_ms: 1 }, headers: { origin: SITE_ORIGIN } });
-  const serverNow = Date.parse(((await clock.json()) as { now: string }).now);
-  const toStart = Date.parse(daily?.starts_at as string) - serverNow + 500;
-  const moved = await request.post("/api/test/clock", {
-    data: { advance_ms: Math.max(1, toStart) },
-    headers: { origin: SITE_ORIGIN },
-  });
-  expect(moved.ok(), await moved.text()).toBeTruthy();
+  await moveServerClockPast(request, daily?.starts_at as string);
 
   await page.reload();
   const bracket = panel.getByRole("region", { name: `Bracket of ${daily?.name}` });
@@ -100,14 +94,7 @@ test("two players in the daily arena: paired live at the start, one game in the 
   // A third person, not registered, watches from the Tournaments tab.
   const watcher = await arriveInArena(browser, testInfo, "Arena Fan", "#228B22", TOURNAMENTS_TAB);
 
-  const clock = await request.post("/api/test/clock", { data: { advance_ms: 1 }, headers: { origin: SITE_ORIGIN } });
-  const serverNow = Date.parse(((await clock.json()) as { now: string }).now);
-  const toStart = Date.parse(arena?.starts_at as string) - serverNow + 500;
-  const moved = await request.post("/api/test/clock", {
-    data: { advance_ms: Math.max(1, toStart) },
-    headers: { origin: SITE_ORIGIN },
-  });
-  expect(moved.ok(), await moved.text()).toBeTruthy();
+  await moveServerClockPast(request, arena?.starts_at as string);
 
   // Both are online on the Tournaments tab: the first wave pairs them and each is taken to the live battle view.
   for (const player of [one, two]) await player.page.reload();
@@ -145,18 +132,7 @@ test("two players in the daily arena: paired live at the start, one game in the 
   await captureBothWidths(one.page, "tournaments-arena-standings");
 
   // After the window the arena finishes and pays the two places.
-  const ends = Date.parse(arena?.ends_at as string);
-  const now = Date.parse(
-    (
-      (await (
-        await request.post("/api/test/clock", { data: { advance_ms: 1 }, headers: { origin: SITE_ORIGIN } })
-      ).json()) as { now: string }
-    ).now,
-  );
-  await request.post("/api/test/clock", {
-    data: { advance_ms: Math.max(1, ends - now + 500) },
-    headers: { origin: SITE_ORIGIN },
-  });
+  await moveServerClockPast(request, arena?.ends_at as string);
   await expect(board.getByRole("list", { name: "Winners" })).toContainText("1st", { timeout: 45_000 });
   await expect(board.getByRole("list", { name: "Winners" })).toContainText("2nd");
   await captureBothWidths(one.page, "tournaments-arena-finished");
