@@ -1,9 +1,10 @@
-// Server CPU per authenticated GET of one ant and per care POST (args: raw|get|care|both|all, request count); with
+// Server CPU per authenticated GET of one ant and per care POST (args: raw|get|care|straight|both|all, request count); with
 // PROFILE_DIR set, writes a CPU profile of each load phase there (docs/request-path-performance.md).
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { CARE_ROUTES } from "@antbrawl/protocol/ants";
 import { sql } from "kysely";
+import { careForAnt } from "../src/colony/care";
 import { benchPglite, describe, listeningApp, loadFromChild, measure, request } from "./support";
 
 const PLAYERS = 200;
@@ -77,6 +78,13 @@ if (which === "care" || which === "both" || which === "all") {
     }),
   );
   console.log("care", describe(care));
+}
+if (which === "straight" || which === "all") {
+  await sql`update ants set food = 0, water = 0, hygiene = 0`.execute(database.db);
+  const at = app.deps.now();
+  await cpu("care straight", total / 2, () =>
+    measure(total / 2, 16, (i) => careForAnt(app.deps, p(i).id, p(i).antId, "feed", 1, at)),
+  );
 }
 await app.close();
 await database.close();
