@@ -86,3 +86,6 @@ console.log(
 await bench("pglite");
 if (process.env.TEST_DATABASE_URL) await bench("postgres");
 else console.log("postgres: skipped (set TEST_DATABASE_URL to a server the bench may create databases on)");
+// Something the database helpers open is still alive after both closes (not found yet: the process idled for
+// minutes), so `npm run bench` never reached its next bench. The figures are printed; end here.
+process.exit(0);
