@@ -7,6 +7,7 @@ import pg from "pg";
 import { ArenaClient, forgetStreams, logSummary, type NodeTally, newTally, pool, signUpPlayers } from "./arena-clients";
 import { echoBaseline, percentile } from "./arena-echo";
 import { cpuSeconds, type Node, startNode, stopNode } from "./nodes";
+import { loadAverage, sleep, wholeMs } from "./support";
 
 const PLAYERS = Number(process.env.BENCH_ARENA_PLAYERS ?? 1000);
 /** The battle window ends when every battle ended or after this long from the first live message. */
@@ -19,13 +20,6 @@ const RAMP_SECONDS = Number(process.env.BENCH_ARENA_RAMP_SECONDS ?? 0);
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" ");
-const ms = (value: number) => `${Math.round(value)} ms`;
-const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 /** Polls `done` until true, or until `progress()` has not moved for `stallMs`, or `limitMs` passed; answers done. */
 async function waitFor(done: () => boolean, progress: () => number, stallMs: number, limitMs: number) {
@@ -93,7 +87,9 @@ async function arenaBench(setup: Setup): Promise<void> {
     const bases = nodes.map((node) => node.base);
     let started = performance.now();
     const players = await signUpPlayers(bases, PLAYERS);
-    console.log(`signed up ${PLAYERS} players with one ant each through the API in ${ms(performance.now() - started)}`);
+    console.log(
+      `signed up ${PLAYERS} players with one ant each through the API in ${wholeMs(performance.now() - started)}`,
+    );
 
     const tallies: NodeTally[] = nodes.map(() => newTally());
     clients = players.map(
@@ -102,7 +98,7 @@ async function arenaBench(setup: Setup): Promise<void> {
     started = performance.now();
     await pool(clients.length, 50, (i) => (clients[i] as ArenaClient).connect(bases[i % nodes.length] as string, i));
     console.log(
-      `opened and authenticated ${clients.length} sockets (spread over the nodes) in ${ms(performance.now() - started)}`,
+      `opened and authenticated ${clients.length} sockets (spread over the nodes) in ${wholeMs(performance.now() - started)}`,
     );
 
     // 1. Everyone joins the quick queue at once; each player's time from join to its battle's first message.
@@ -152,19 +148,19 @@ async function arenaBench(setup: Setup): Promise<void> {
     const echo = await echoBaseline(clients.length, meanBytes, ECHO_SECONDS);
 
     console.log("");
-    console.log(`Live arena bench, ${clients.length} players on ${setup.label}, load average ${load()}`);
+    console.log(`Live arena bench, ${clients.length} players on ${setup.label}, load average ${loadAverage()}`);
     console.log("| measure | figure | baseline (same run) | ratio |");
     console.log("| --- | --- | --- | --- |");
-    const burst = `bare ws echo, ${clients.length} sockets sending at once: p50 ${ms(echo.burst.p50)}, p95 ${ms(echo.burst.p95)}`;
+    const burst = `bare ws echo, ${clients.length} sockets sending at once: p50 ${wholeMs(echo.burst.p50)}, p95 ${wholeMs(echo.burst.p95)}`;
     row(
       "join → queue_joined",
-      `p50 ${ms(percentile(joined, 0.5))}, p95 ${ms(percentile(joined, 0.95))}, max ${ms(joined.at(-1) ?? 0)} (${joined.length} joined)`,
+      `p50 ${wholeMs(percentile(joined, 0.5))}, p95 ${wholeMs(percentile(joined, 0.95))}, max ${wholeMs(joined.at(-1) ?? 0)} (${joined.length} joined)`,
       burst,
       `p50 ×${(percentile(joined, 0.5) / Math.max(1, echo.burst.p50)).toFixed(1)}`,
     );
     row(
       "join → battle_found (pairing tick 500 ms)",
-      `p50 ${ms(percentile(pairing, 0.5))}, p95 ${ms(percentile(pairing, 0.95))}, max ${ms(pairing.at(-1) ?? 0)}; paired ${pairing.length}/${clients.length}${withFound < pairing.length ? ` (${pairing.length - withFound} without battle_found: their first was battle_started or later)` : ""}`,
+      `p50 ${wholeMs(percentile(pairing, 0.5))}, p95 ${wholeMs(percentile(pairing, 0.95))}, max ${wholeMs(pairing.at(-1) ?? 0)}; paired ${pairing.length}/${clients.length}${withFound < pairing.length ? ` (${pairing.length - withFound} without battle_found: their first was battle_started or later)` : ""}`,
       burst,
       `p50 ×${(percentile(pairing, 0.5) / Math.max(1, echo.burst.p50)).toFixed(1)}`,
     );
@@ -213,7 +209,9 @@ async function arenaBench(setup: Setup): Promise<void> {
 }
 
 const ramp = RAMP_SECONDS > 0 ? `joins spread over ${RAMP_SECONDS} s` : "joins at once";
-console.log(`Live arena bench: ${PLAYERS} players, ${ramp}, load average ${load()}, ${new Date().toISOString()}`);
+console.log(
+  `Live arena bench: ${PLAYERS} players, ${ramp}, load average ${loadAverage()}, ${new Date().toISOString()}`,
+);
 if (process.env.BENCH_ARENA_SETUPS !== "postgres") await arenaBench(embeddedSetup());
 if (postgresUrl && redisUrl && process.env.BENCH_ARENA_SETUPS !== "embedded") {
   await arenaBench(postgresSetup(postgresUrl, redisUrl));

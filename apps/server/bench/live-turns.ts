@@ -6,21 +6,18 @@ import path from "node:path";
 import { ArenaClient, newTally, pool, signUpPlayers } from "./arena-clients";
 import { echoBaseline, percentile } from "./arena-echo";
 import { cpuSeconds, startNode, stopNode } from "./nodes";
+import { loadAverage, sleep } from "./support";
 
 const BATTLES = Number(process.env.BENCH_TURN_BATTLES ?? 200);
 /** The game's own turn (LIVE_TURN_MS 5 s): 200 battles then resolve about 40 turns a second. */
 const TURN_MS = Number(process.env.BENCH_TURN_MS ?? 5000);
 const WINDOW_SECONDS = Number(process.env.BENCH_TURN_SECONDS ?? 20);
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" ");
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
 async function main(): Promise<void> {
-  console.log(`Live turns bench: ${BATTLES} battles, turns of ${TURN_MS} ms on the clock, load average ${load()}`);
+  console.log(
+    `Live turns bench: ${BATTLES} battles, turns of ${TURN_MS} ms on the clock, load average ${loadAverage()}`,
+  );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "antbrawl-bench-turns-"));
   const node = await startNode(null, null, dataDir, {
     LIVE_TURN_MS: String(TURN_MS),
@@ -51,7 +48,9 @@ async function main(): Promise<void> {
     const perTurnMs = (cpu * 1000) / Math.max(1, turns);
     const perEchoMs = 1000 / echo.perCpuSecond;
     console.log("");
-    console.log(`Live turns bench, ${running} battles running at once on 1 node (embedded database), load ${load()}`);
+    console.log(
+      `Live turns bench, ${running} battles running at once on 1 node (embedded database), load ${loadAverage()}`,
+    );
     console.log("| measure | figure | baseline (same run) | ratio |");
     console.log("| --- | --- | --- | --- |");
     console.log(

@@ -8,17 +8,11 @@ import WebSocket from "ws";
 import { pool, signUpPlayers } from "./arena-clients";
 import { echoBaseline, percentile } from "./arena-echo";
 import { cpuSeconds, type Node, startNode, stopNode } from "./nodes";
-import { request } from "./support";
+import { loadAverage, request, wholeMs } from "./support";
 
 const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 1000);
 /** The node admits 32 sockets per client address; watchers are spread over 127.2.x.y, 30 to an address. */
 const SOCKETS_PER_ADDRESS = 30;
-const ms = (value: number) => `${Math.round(value)} ms`;
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" ");
 
 /** One socket that keeps when each message type arrived; only the start of a frame is read for its type. */
 class Watcher {
@@ -94,14 +88,16 @@ async function spectatorBench(): Promise<void> {
       })) as { json: { user: { id: string }; token: string } };
       watchers[i] = new Watcher(signup.json.user.id, signup.json.token, i === 0);
     });
-    console.log(`signed up 2 players and ${WATCHERS} watchers through the API in ${ms(performance.now() - started)}`);
+    console.log(
+      `signed up 2 players and ${WATCHERS} watchers through the API in ${wholeMs(performance.now() - started)}`,
+    );
 
     const seats = players.map((p) => new Watcher(p.id, p.token));
     started = performance.now();
     await Promise.all(seats.map((seat, i) => seat.connect(base, 100_000 + i * SOCKETS_PER_ADDRESS)));
     await pool(WATCHERS, 50, (i) => (watchers[i] as Watcher).connect(base, i));
     for (const w of [...seats, ...watchers]) sockets.push(w.socket);
-    console.log(`opened and authenticated ${WATCHERS + 2} sockets in ${ms(performance.now() - started)}`);
+    console.log(`opened and authenticated ${WATCHERS + 2} sockets in ${wholeMs(performance.now() - started)}`);
 
     // The two players meet in the ranked queue; the battle id comes from the Live now list.
     const found = seats.map((seat) => seat.next("battle_found"));
@@ -122,7 +118,7 @@ async function spectatorBench(): Promise<void> {
       watcher.send({ type: "spectate_battle", battle_id: battleId });
       await joined;
     });
-    console.log(`${WATCHERS} watchers joined the battle from Live now in ${ms(performance.now() - started)}`);
+    console.log(`${WATCHERS} watchers joined the battle from Live now in ${wholeMs(performance.now() - started)}`);
 
     // Each turn: both players choose at once (the turn resolves at once, rule W12); every socket's delay from the
     // second choice to its copy of the update. The next turn starts when every watcher has this one.
@@ -171,19 +167,19 @@ async function spectatorBench(): Promise<void> {
     const fan = echo.broadcast;
     console.log("");
     console.log(
-      `Spectator bench: one battle, ${WATCHERS} watcher sockets on one node (PGlite, in-process bus), load average ${load()}`,
+      `Spectator bench: one battle, ${WATCHERS} watcher sockets on one node (PGlite, in-process bus), load average ${loadAverage()}`,
     );
     console.log("| measure | figure | baseline (same run) | ratio |");
     console.log("| --- | --- | --- | --- |");
     console.log(
-      `| choice → update at every watcher (${updates} updates × ${WATCHERS}) | p50 ${ms(percentile(delays, 0.5))}, p95 ${ms(percentile(delays, 0.95))}, max ${ms(delays.at(-1) ?? 0)} | bare ws broadcast, one buffer to ${WATCHERS} sockets: p50 ${ms(fan?.p50 ?? 0)}, p95 ${ms(fan?.p95 ?? 0)} | p50 ×${(percentile(delays, 0.5) / Math.max(1, fan?.p50 ?? 0)).toFixed(1)}, p95 ×${(percentile(delays, 0.95) / Math.max(1, fan?.p95 ?? 0)).toFixed(1)} |`,
+      `| choice → update at every watcher (${updates} updates × ${WATCHERS}) | p50 ${wholeMs(percentile(delays, 0.5))}, p95 ${wholeMs(percentile(delays, 0.95))}, max ${wholeMs(delays.at(-1) ?? 0)} | bare ws broadcast, one buffer to ${WATCHERS} sockets: p50 ${wholeMs(fan?.p50 ?? 0)}, p95 ${wholeMs(fan?.p95 ?? 0)} | p50 ×${(percentile(delays, 0.5) / Math.max(1, fan?.p50 ?? 0)).toFixed(1)}, p95 ×${(percentile(delays, 0.95) / Math.max(1, fan?.p95 ?? 0)).toFixed(1)} |`,
     );
     console.log(
-      `| choice → first watcher (the turn's own work) | p50 ${ms(percentile(spread, 0.5))}, p95 ${ms(percentile(spread, 0.95))} | bare ws echo, ${WATCHERS} sockets at once: p50 ${ms(echo.burst.p50)}, p95 ${ms(echo.burst.p95)} | |`,
+      `| choice → first watcher (the turn's own work) | p50 ${wholeMs(percentile(spread, 0.5))}, p95 ${wholeMs(percentile(spread, 0.95))} | bare ws echo, ${WATCHERS} sockets at once: p50 ${wholeMs(echo.burst.p50)}, p95 ${wholeMs(echo.burst.p95)} | |`,
     );
     spreads.sort((a, b) => a - b);
     console.log(
-      `| first → last watcher of one update (the fan-out) | p50 ${ms(percentile(spreads, 0.5))}, p95 ${ms(percentile(spreads, 0.95))} | bare ws broadcast: p95 − p50 ${ms((fan?.p95 ?? 0) - (fan?.p50 ?? 0))}, max ${ms(fan?.max ?? 0)} | |`,
+      `| first → last watcher of one update (the fan-out) | p50 ${wholeMs(percentile(spreads, 0.5))}, p95 ${wholeMs(percentile(spreads, 0.95))} | bare ws broadcast: p95 − p50 ${wholeMs((fan?.p95 ?? 0) - (fan?.p50 ?? 0))}, max ${wholeMs(fan?.max ?? 0)} | |`,
     );
     console.log(
       `| node CPU per update fanned out | ${((cpu * 1000) / Math.max(1, updates)).toFixed(1)} ms (${cpu.toFixed(2)} s for ${updates}) | bare ws echo: ${Math.round(echo.perCpuSecond)} messages per CPU-s | |`,
@@ -196,5 +192,5 @@ async function spectatorBench(): Promise<void> {
   }
 }
 
-console.log(`Spectator bench: ${WATCHERS} watchers, load average ${load()}, ${new Date().toISOString()}`);
+console.log(`Spectator bench: ${WATCHERS} watchers, load average ${loadAverage()}, ${new Date().toISOString()}`);
 await spectatorBench();

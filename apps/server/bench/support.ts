@@ -1,7 +1,9 @@
 // Shared pieces of the API bench: timing with percentiles, bounded concurrency, a seeded database and app, a table.
+
 import { spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
 import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
 import { Kysely } from "kysely";
@@ -173,3 +175,15 @@ export function describe(f: Figures & { cpuPerCall?: number }): string {
 }
 
 export { ms };
+
+/** The machine's load averages (1, 5, 15 min), printed next to every figure. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
+
+/** Milliseconds rounded to whole ones, for a table cell. */
+export const wholeMs = (value: number) => `${Math.round(value)} ms`;
+
+export const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));

@@ -1,5 +1,4 @@
 // Arena tournament bench (issue 27): N players on two nodes, wave pairing and standings delivery vs bare `ws`. Figures only.
-import os from "node:os";
 import pg from "pg";
 import {
   ArenaClient,
@@ -13,7 +12,7 @@ import {
 } from "./arena-clients";
 import { echoBaseline, percentile } from "./arena-echo";
 import { cpuSeconds, type Node, startNode, stopNode } from "./nodes";
-import { request } from "./support";
+import { loadAverage, request, sleep, wholeMs } from "./support";
 
 const PLAYERS = Number(process.env.BENCH_TOURNAMENT_PLAYERS ?? 1000);
 /** How long the players play after the arena's start. */
@@ -25,18 +24,11 @@ const BASELINE_ROUNDS = 30;
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const busUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" ");
-const ms = (value: number) => `${Math.round(value)} ms`;
-const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const spread = (values: number[]) =>
   values.length === 0
     ? "n/a"
-    : `p50 ${ms(percentile(values, 0.5))}, p95 ${ms(percentile(values, 0.95))}, max ${ms(values.at(-1) ?? 0)}`;
+    : `p50 ${wholeMs(percentile(values, 0.5))}, p95 ${wholeMs(percentile(values, 0.95))}, max ${wholeMs(values.at(-1) ?? 0)}`;
 
 /** One registered player: its bench socket (which plays every turn) and when its games and the tournament's updates came. */
 class Entrant {
@@ -96,7 +88,7 @@ async function tournamentBench(adminUrl: string, busUrl: string): Promise<void> 
     const bases = nodes.map((node) => node.base);
     let started = performance.now();
     const players = await signUpPlayers(bases, PLAYERS);
-    console.log(`signed up ${PLAYERS} players with one ant each in ${ms(performance.now() - started)}`);
+    console.log(`signed up ${PLAYERS} players with one ant each in ${wholeMs(performance.now() - started)}`);
 
     const { json } = (await request(bases[0] as string, "GET", "/api/tournaments", {
       token: players[0]?.token,
@@ -111,7 +103,7 @@ async function tournamentBench(adminUrl: string, busUrl: string): Promise<void> 
         body: { ant_id: player.antId },
       });
     });
-    console.log(`registered ${players.length} ants in ${arena.id} in ${ms(performance.now() - started)}`);
+    console.log(`registered ${players.length} ants in ${arena.id} in ${wholeMs(performance.now() - started)}`);
 
     const tallies: NodeTally[] = nodes.map(() => newTally());
     entrants = players.map(
@@ -125,7 +117,7 @@ async function tournamentBench(adminUrl: string, busUrl: string): Promise<void> 
       entrant.client.socket.send(JSON.stringify({ type: "watch_tournament", tournament_id: arena.id }));
     });
     console.log(
-      `opened ${entrants.length} sockets over both nodes, each watching, in ${ms(performance.now() - started)}`,
+      `opened ${entrants.length} sockets over both nodes, each watching, in ${wholeMs(performance.now() - started)}`,
     );
     await sleep(1000);
 
@@ -212,10 +204,12 @@ async function tournamentBench(adminUrl: string, busUrl: string): Promise<void> 
     const sortedDelays = sorted(delays);
 
     console.log("");
-    console.log(`Arena tournament bench, ${entrants.length} players on 2 nodes (PostgreSQL + Redis), load ${load()}`);
+    console.log(
+      `Arena tournament bench, ${entrants.length} players on 2 nodes (PostgreSQL + Redis), load ${loadAverage()}`,
+    );
     console.log("| measure | figure | baseline (same run) | ratio |");
     console.log("| --- | --- | --- | --- |");
-    const burst = `bare ws echo, ${entrants.length} sockets at once: p50 ${ms(echo.burst.p50)}, p95 ${ms(echo.burst.p95)}`;
+    const burst = `bare ws echo, ${entrants.length} sockets at once: p50 ${wholeMs(echo.burst.p50)}, p95 ${wholeMs(echo.burst.p95)}`;
     const ratio = (a: number[], b: number) =>
       a.length === 0 ? "" : `p95 ×${(percentile(a, 0.95) / Math.max(1, b)).toFixed(1)}`;
     console.log(
@@ -237,10 +231,10 @@ async function tournamentBench(adminUrl: string, busUrl: string): Promise<void> 
       `| player: game's battle_ended → next battle_found (${nextWaits.length}) | ${spread(nextWaits)} | result recorded on a tick, paired on the next: floor 0–${2 * TICK_MS} ms | |`,
     );
     console.log(
-      `| tournament_updated: first → every watcher (${publications} updates × ${full.length}) | ${spread(sortedDelays)} | bare ws broadcast, one ${updateBytes} B buffer to ${entrants.length} sockets (${fan.rounds} rounds): p50 ${ms(fan.p50)}, p95 ${ms(fan.p95)}, max ${ms(fan.max)} | ${ratio(sortedDelays, fan.p95)} |`,
+      `| tournament_updated: first → every watcher (${publications} updates × ${full.length}) | ${spread(sortedDelays)} | bare ws broadcast, one ${updateBytes} B buffer to ${entrants.length} sockets (${fan.rounds} rounds): p50 ${wholeMs(fan.p50)}, p95 ${wholeMs(fan.p95)}, max ${wholeMs(fan.max)} | ${ratio(sortedDelays, fan.p95)} |`,
     );
     console.log(
-      `| tournament_updated: first → last watcher of one update | ${spread(sorted(fanOuts))} | bare ws broadcast max ${ms(fan.max)} | |`,
+      `| tournament_updated: first → last watcher of one update | ${spread(sorted(fanOuts))} | bare ws broadcast max ${wholeMs(fan.max)} | |`,
     );
     console.log("");
     console.log(
@@ -268,7 +262,7 @@ async function tournamentBench(adminUrl: string, busUrl: string): Promise<void> 
 }
 
 console.log(
-  `Arena tournament bench: ${PLAYERS} players, ${PLAY_SECONDS} s of play, load ${load()}, ${new Date().toISOString()}`,
+  `Arena tournament bench: ${PLAYERS} players, ${PLAY_SECONDS} s of play, load ${loadAverage()}, ${new Date().toISOString()}`,
 );
 if (adminUrl && busUrl) await tournamentBench(adminUrl, busUrl);
 else console.log("skipped: set BENCH_DATABASE_URL and BENCH_REDIS_URL (or TEST_DATABASE_URL and TEST_REDIS_URL)");
