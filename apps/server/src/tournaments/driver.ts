@@ -4,6 +4,7 @@ import { arenaEndsAt, arenaTournamentId, MAX_ARENA_PLAYERS } from "@antbrawl/rul
 import { MAX_BRACKET_PLAYERS, roundCount } from "@antbrawl/rules/tournament/bracket";
 import { dailyTournamentId, nextDailyStart, roundPlaysAt } from "@antbrawl/rules/tournament/schedule";
 import type { FastifyInstance } from "fastify";
+import type { Insertable } from "kysely";
 import { beginLiveBattles } from "../arena";
 import { type BatchSweeper, createBatchSweeper } from "../battles";
 import type { Config } from "../config";
@@ -26,6 +27,7 @@ import {
   updateTournament,
 } from "./repository";
 import { startBracket } from "./start";
+import type { TournamentsTable } from "./tables";
 
 /** A driving lease lasts this long in the app's time; a node renews it with every step it takes. */
 const TOURNAMENT_LEASE_MS = 30_000;
@@ -59,38 +61,43 @@ interface DriverDeps {
 
 /** [TN12][TN16] Makes the next daily bracket and arena unless they exist (every node makes the same ids; one row wins). */
 export async function ensureDaily(deps: Pick<DriverDeps, "db" | "config">, now: Date): Promise<void> {
-  await ensureDailyArena(deps, now);
-  const startsAt = nextDailyStart(now.getTime(), deps.config.tournamentStartMinute);
-  if (await findTournament(deps.db, dailyTournamentId(startsAt))) return;
-  const day = new Date(startsAt).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-  await insertTournament(deps.db, {
+  const { config } = deps;
+  await ensureNext(deps, now, config.arenaStartMinute, (startsAt) => ({
+    id: arenaTournamentId(startsAt),
+    name: "Daily Arena",
+    format: "arena",
+    ends_at: new Date(arenaEndsAt(startsAt, config.arenaWindowMs)),
+    max_players: MAX_ARENA_PLAYERS,
+    round_ms: config.arenaWindowMs,
+  }));
+  await ensureNext(deps, now, config.tournamentStartMinute, (startsAt) => ({
     id: dailyTournamentId(startsAt),
-    name: `Daily Bracket ${day}`,
+    name: "Daily Bracket",
     format: "bracket",
-    status: "registering",
-    starts_at: new Date(startsAt),
-    entry_fee_milli: deps.config.tournamentEntryFeeMilli,
     max_players: MAX_BRACKET_PLAYERS,
-    round_ms: deps.config.tournamentRoundMs,
-    created_at: now,
-  });
+    round_ms: config.tournamentRoundMs,
+  }));
 }
 
-/** [TN16] Makes the next daily arena unless it exists: its window (ends_at) is fixed when it is made. */
-async function ensureDailyArena(deps: Pick<DriverDeps, "db" | "config">, now: Date): Promise<void> {
-  const startsAt = nextDailyStart(now.getTime(), deps.config.arenaStartMinute);
-  if (await findTournament(deps.db, arenaTournamentId(startsAt))) return;
+/** The next tournament starting at `minute` (UTC) each day, unless it exists; its name gets the day ("… 28 Nov"). */
+async function ensureNext(
+  deps: Pick<DriverDeps, "db" | "config">,
+  now: Date,
+  minute: number,
+  shape: (
+    startsAt: number,
+  ) => Pick<Insertable<TournamentsTable>, "id" | "name" | "format" | "max_players" | "round_ms" | "ends_at">,
+): Promise<void> {
+  const startsAt = nextDailyStart(now.getTime(), minute);
+  const row = shape(startsAt);
+  if (await findTournament(deps.db, row.id)) return;
   const day = new Date(startsAt).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
   await insertTournament(deps.db, {
-    id: arenaTournamentId(startsAt),
-    name: `Daily Arena ${day}`,
-    format: "arena",
+    ...row,
+    name: `${row.name} ${day}`,
     status: "registering",
     starts_at: new Date(startsAt),
-    ends_at: new Date(arenaEndsAt(startsAt, deps.config.arenaWindowMs)),
     entry_fee_milli: deps.config.tournamentEntryFeeMilli,
-    max_players: MAX_ARENA_PLAYERS,
-    round_ms: deps.config.arenaWindowMs,
     created_at: now,
   });
 }
