@@ -3,7 +3,8 @@ import { ENERGY_MAX, HEALTH_MAX } from "../ant";
 import { decideByStanding } from "../battle/standing";
 import { clampMood } from "../colony/mood";
 import { primaryStyle } from "../colony/style";
-import { createRng } from "../random";
+import { battleRngKey } from "../fair-dice";
+import { createRng, createWideRng, rngFromState } from "../random";
 import { layoutArena } from "./arena";
 import { applyCommand } from "./command-effects";
 import { PREPARATION_TICKS, SPAWN_DISTANCE, TOPDOWN_TICK_CAP } from "./constants";
@@ -68,6 +69,15 @@ function enter(self: TopdownFighter, other: TopdownFighter, x: number, y: number
 }
 
 /**
+ * [TD36] Version 1 draws from mulberry32 on the seed; version 2 from sfc32 keyed by the seed and the fight's salt
+ * (`battleRngKey`; no salt, as in simulations, means the zero salt).
+ */
+function startRng(input: TopdownInput, version: number) {
+  const seed = input.seed >>> 0;
+  return version < 2 ? createRng(seed) : createWideRng(battleRngKey(seed, input.salt));
+}
+
+/**
  * [TD1][TD6] A fight at tick 0 in the preparing phase, stamped with `version`: the arena laid out from the seed, the
  * ants on opposite spawn points. Throws RangeError for the same ant twice or an ant with no health.
  */
@@ -75,7 +85,7 @@ function create(input: TopdownInput, version: number): TopdownState {
   const [a, b] = input.fighters;
   if (a.antId === b.antId) throw new RangeError("A battle needs two different ants");
   const seed = input.seed >>> 0;
-  const rng = createRng(seed);
+  const rng = startRng(input, version);
   const layout = layoutArena(rng);
   const r = SPAWN_DISTANCE;
   const cos = Math.cos(layout.spawnAngle);
@@ -110,7 +120,7 @@ function advance(state: TopdownState, commands: readonly TopdownCommand[]): void
     if (state.tick >= PREPARATION_TICKS) state.phase = "fighting";
     return;
   }
-  const rng = createRng(state.rngState);
+  const rng = rngFromState(state.rngState);
   for (const command of commands) applyCommand(state, command);
   simulateTick(state, rng);
   if (state.phase !== "finished" && state.tick >= TOPDOWN_TICK_CAP) {

@@ -7,3 +7,4 @@ export { createTopdown, isTopdownFinished, runFrom, runTopdown, stepTopdown, top
 export type * from "./types";
 export { ACTION_KINDS } from "./types";
 export { TOPDOWN_RULES_VERSION } from "./versions";
+export { type TopdownView, topdownView } from "./view";

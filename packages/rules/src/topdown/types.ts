@@ -1,6 +1,7 @@
 // The shapes of the top-down arena simulation: fighters, commands, the plain-JSON state and the result.
 import type { Fighter } from "../battle/types";
 import type { PrimaryStyle } from "../colony/style";
+import type { RngState } from "../random";
 
 /** [TD1] A fighter of the top-down arena: a battle fighter, with its optional skill levels (TR23, TD34). */
 export type TopdownFighter = Fighter;
@@ -8,6 +9,8 @@ export type TopdownFighter = Fighter;
 /** [TD1] What a fight starts from: it is a pure function of this and the command log. */
 export interface TopdownInput {
   seed: number;
+  /** [TD36] The fight's secret salt (64 hex digits): rules version 2 keys its dice by the seed and the salt. */
+  salt?: string;
   fighters: [TopdownFighter, TopdownFighter];
   /** [TD35] Rules version; absent means the current TOPDOWN_RULES_VERSION. Stored fights replay with their own. */
   version?: number;
@@ -210,7 +213,8 @@ export interface TopdownState {
   /** [TD35] The rules version the fight runs under (a state saved without one is version 1). */
   version: number;
   seed: number;
-  rngState: number;
+  /** [TD36] The generator's state: one word (version 1) or four (version 2). */
+  rngState: RngState;
   tick: number;
   phase: TopdownPhase;
   ants: [TopdownAnt, TopdownAnt];
