@@ -11,6 +11,10 @@ export const ARENA_COMBAT_ERRORS = {
   finished: "This arena combat has already finished",
   expired: "This arena combat expired; start a new one",
   wrongWinner: "The command log does not give that winner",
+  commandsLive: "Commands are sent while the fight runs; the server keeps the log",
+  notFighting: "The ants are not fighting yet",
+  antDown: "That ant cannot fight any more",
+  logFull: "This fight has taken all the commands it can",
   aheadOfTime: (tick: number) => `A command at tick ${tick} is ahead of the fight: it had not got that far yet`,
 } as const;
 
@@ -70,9 +74,18 @@ export const ArenaCombatBattle = Type.Object({
 });
 export type ArenaCombatBattle = Static<typeof ArenaCombatBattle>;
 
+/** FD1 for a fight: the commitment at the start; the seed and salt once it is over (null until then). */
+const DiceFields = {
+  dice_commitment: Type.Union([Type.String(), Type.Null()], { description: "SHA-256 commitment to seed and salt" }),
+  dice_salt: Type.Union([Type.String(), Type.Null()], { description: "revealed when the fight is over" }),
+};
+
 export const ArenaCombatStartAnswer = Type.Object({
   battle_id: Type.String(),
-  seed: Type.Integer({ description: "the server-issued seed the fight runs on" }),
+  seed: Type.Union([Type.Integer(), Type.Null()], {
+    description: "null: the server runs the fight and reveals its seed at the end (AC3)",
+  }),
+  dice_commitment: DiceFields.dice_commitment,
   rules_version: Type.Integer({ description: "the top-down rules version the fight runs under (TD35)" }),
   battle: ArenaCombatBattle,
   fighters: Type.Array(ArenaFighter, { minItems: 2, maxItems: 2 }),
@@ -93,7 +106,12 @@ export type ArenaCommand = Static<typeof ArenaCommand>;
 
 export const ArenaCombatFinishBody = Type.Object(
   {
-    commands: Type.Array(ArenaCommand, { maxItems: ARENA_COMMANDS_MAX }),
+    commands: Type.Optional(
+      Type.Array(ArenaCommand, {
+        maxItems: ARENA_COMMANDS_MAX,
+        description: "must be empty: the server keeps the log of commands sent while the fight ran (AC3)",
+      }),
+    ),
     winner_ant_id: Type.Optional(
       Type.String({ description: "the winner the browser saw; refused if the replay differs" }),
     ),
@@ -134,7 +152,8 @@ export type ArenaCombatFinishAnswer = Static<typeof ArenaCombatFinishAnswer>;
 /** A stored fight for the replay: seed, fighters and command log run the same simulation again. */
 export const ArenaCombatReplay = Type.Object({
   battle_id: Type.String(),
-  seed: Type.Integer(),
+  seed: Type.Union([Type.Integer(), Type.Null()], { description: "null while the fight runs" }),
+  ...DiceFields,
   rules_version: Type.Integer({ description: "the top-down rules version the fight was played under (TD35)" }),
   status: Type.String({ description: "in_progress, completed or cancelled" }),
   fighters: Type.Array(ArenaFighter, { minItems: 2, maxItems: 2 }),

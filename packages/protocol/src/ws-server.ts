@@ -1,4 +1,5 @@
 // Every message the server sends on /api/ws/{userId}, as TypeBox schemas; stream messages carry a per-user `seq`.
+import type { TopdownEvent, TopdownView } from "@antbrawl/rules/topdown/index";
 import { type Static, type TProperties, Type } from "@sinclair/typebox";
 import { Battle, BattleParticipant } from "./battles";
 import { Notification } from "./notifications";
@@ -163,6 +164,27 @@ export const TournamentUpdatedMessage = serverMessage("tournament_updated", {
 /** W37: an open challenge of the Ant Arena appeared or went (to the tabs that watch the list): fetch it again. */
 export const ChallengesChangedMessage = serverMessage("challenges_changed", {});
 
+/**
+ * AC3: where a fight the player watches stands, about ten times a second (and at once when they start watching): the
+ * state after `tick` without its seed and dice (TD37), and what happened in each tick since the last frame.
+ */
+export const ArenaCombatFrameMessage = serverMessage("arena_combat_frame", {
+  battle_id: Type.String(),
+  tick: Type.Integer({ minimum: 0 }),
+  state: Type.Unsafe<TopdownView>(Type.Object({}, { description: "TopdownView: the fight without seed and dice" })),
+  events: Type.Array(
+    Type.Unsafe<TopdownEvent & { tick: number }>(Type.Object({ tick: Type.Integer() })),
+    { description: "the events of the ticks after the previous frame, each with its tick" },
+  ),
+});
+/** AC3: a command was stored for the fight and applies at `tick`. */
+export const ArenaCombatCommandTakenMessage = serverMessage("arena_combat_command_taken", {
+  battle_id: Type.String(),
+  ant_id: Type.String(),
+  tick: Type.Integer({ minimum: 0 }),
+  text: Type.String(),
+});
+
 /** Every message the server sends. */
 export const ServerMessage = Type.Union([
   AuthenticatedMessage,
@@ -194,6 +216,8 @@ export const ServerMessage = Type.Union([
   NotificationsReadMessage,
   TournamentUpdatedMessage,
   ChallengesChangedMessage,
+  ArenaCombatFrameMessage,
+  ArenaCombatCommandTakenMessage,
 ]);
 export type ServerMessage = Static<typeof ServerMessage>;
 export type ServerMessageType = ServerMessage["type"];

@@ -1,5 +1,6 @@
 // Websocket protocol of /api/ws/{userId}: version, close codes and every message a client sends.
 import { TACTIC_IDS } from "@antbrawl/rules/battle/tactics";
+import { COMMAND_TEXT_MAX } from "@antbrawl/rules/topdown/constants";
 import { type Static, type TProperties, type TSchema, Type } from "@sinclair/typebox";
 
 /**
@@ -7,8 +8,10 @@ import { type Static, type TProperties, type TSchema, Type } from "@sinclair/typ
  * 2: the live Ant Arena (choose_tactic, spectate_battle, stop_spectating; queue_left, battle phase and turn clock).
  * 3: tournaments live (watch_tournament, unwatch_tournament; tournament_updated).
  * 4: the Ant Arena's open challenges live (watch_challenges, unwatch_challenges; challenges_changed).
+ * 5: Arena Combat run by the server (watch_arena_combat, unwatch_arena_combat, arena_combat_command; arena_combat_frame,
+ *    arena_combat_command_taken).
  */
-export const PROTOCOL_VERSION = 4;
+export const PROTOCOL_VERSION = 5;
 /** The oldest client protocol this server still speaks: a page from before the live arena is asked to reload. */
 export const MIN_CLIENT_PROTOCOL_VERSION = 2;
 
@@ -74,6 +77,15 @@ export const UnwatchTournamentMessage = clientMessage("unwatch_tournament", {});
 /** Follow the Ant Arena's open challenges (W37): the server sends `challenges_changed` when the list may have changed. */
 export const WatchChallengesMessage = clientMessage("watch_challenges", {});
 export const UnwatchChallengesMessage = clientMessage("unwatch_challenges", {});
+/** AC3: follow one of the player's own Arena Combat fights; the server runs it and sends `arena_combat_frame`. */
+export const WatchArenaCombatMessage = clientMessage("watch_arena_combat", { battle_id: BattleId });
+export const UnwatchArenaCombatMessage = clientMessage("unwatch_arena_combat", {});
+/** AC3: a line typed or tapped in a fighter's panel; the server applies it at a tick of its own choosing (TD30). */
+export const ArenaCombatCommandMessage = clientMessage("arena_combat_command", {
+  battle_id: BattleId,
+  ant_id: Type.String({ maxLength: 100 }),
+  text: Type.String({ maxLength: COMMAND_TEXT_MAX }),
+});
 
 /** Every message a client may send; the server refuses anything else with an `error`. */
 export const ClientMessage = Type.Union([
@@ -90,6 +102,9 @@ export const ClientMessage = Type.Union([
   UnwatchTournamentMessage,
   WatchChallengesMessage,
   UnwatchChallengesMessage,
+  WatchArenaCombatMessage,
+  UnwatchArenaCombatMessage,
+  ArenaCombatCommandMessage,
 ]);
 export type ClientMessage = Static<typeof ClientMessage>;
 export type ClientMessageType = ClientMessage["type"];
@@ -112,4 +127,7 @@ export const CLIENT_MESSAGES = {
   unwatch_tournament: UnwatchTournamentMessage,
   watch_challenges: WatchChallengesMessage,
   unwatch_challenges: UnwatchChallengesMessage,
+  watch_arena_combat: WatchArenaCombatMessage,
+  unwatch_arena_combat: UnwatchArenaCombatMessage,
+  arena_combat_command: ArenaCombatCommandMessage,
 } as const satisfies Record<ClientMessageType, TSchema>;

@@ -114,6 +114,20 @@ const samples: Record<ServerMessageType, Record<string, unknown>> = {
     friend_username: "player2",
   },
   friends_changed: { type: "friends_changed", seq: 16 },
+  arena_combat_frame: {
+    type: "arena_combat_frame",
+    battle_id: "b-1",
+    tick: 62,
+    state: { tick: 62, phase: "fighting" },
+    events: [{ tick: 61, kind: "bite" }],
+  },
+  arena_combat_command_taken: {
+    type: "arena_combat_command_taken",
+    battle_id: "b-1",
+    ant_id: "a-1",
+    tick: 64,
+    text: "bite!",
+  },
   presence_changed: { type: "presence_changed", seq: 17, user_id: "user-2", is_online: true },
   notification: {
     type: "notification",
@@ -164,6 +178,9 @@ describe("client messages", () => {
     unwatch_tournament: { type: "unwatch_tournament" },
     watch_challenges: { type: "watch_challenges" },
     unwatch_challenges: { type: "unwatch_challenges" },
+    watch_arena_combat: { type: "watch_arena_combat", battle_id: "b-1" },
+    unwatch_arena_combat: { type: "unwatch_arena_combat" },
+    arena_combat_command: { type: "arena_combat_command", battle_id: "b-1", ant_id: "a-1", text: "bite!" },
   };
 
   it.each(Object.entries(good))("%s validates against the union and its own schema", (type, message) => {
