@@ -15,6 +15,8 @@ export const ARENA_COMBAT_ERRORS = {
   notFighting: "The ants are not fighting yet",
   antDown: "That ant cannot fight any more",
   logFull: "This fight has taken all the commands it can",
+  blank: "Type a command for your ant first",
+  notInFight: "That ant is not in this fight",
   aheadOfTime: (tick: number) => `A command at tick ${tick} is ahead of the fight: it had not got that far yet`,
 } as const;
 

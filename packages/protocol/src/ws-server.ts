@@ -172,10 +172,9 @@ export const ArenaCombatFrameMessage = serverMessage("arena_combat_frame", {
   battle_id: Type.String(),
   tick: Type.Integer({ minimum: 0 }),
   state: Type.Unsafe<TopdownView>(Type.Object({}, { description: "TopdownView: the fight without seed and dice" })),
-  events: Type.Array(
-    Type.Unsafe<TopdownEvent & { tick: number }>(Type.Object({ tick: Type.Integer() })),
-    { description: "the events of the ticks after the previous frame, each with its tick" },
-  ),
+  events: Type.Array(Type.Unsafe<TopdownEvent & { tick: number }>(Type.Object({ tick: Type.Integer() })), {
+    description: "the events of the ticks after the previous frame, each with its tick",
+  }),
 });
 /** AC3: a command was stored for the fight and applies at `tick`. */
 export const ArenaCombatCommandTakenMessage = serverMessage("arena_combat_command_taken", {

@@ -79,9 +79,10 @@ function decided(sides: readonly ParticipantRow[], result: TopdownResult, at: Da
 }
 
 /**
- * Settles a fight once from the browser's command log (the caller's expired fights are cancelled first): the fight must be the caller's (404 otherwise, like an unknown
- * one) and open (409 finished or expired); the log must pass the rules' checks and the clock (400); the replay on the
- * stored snapshots and seed decides, and a claimed winner it does not give is refused (400). Then the one settlement
+ * Settles a fight once from the command log the server kept while it ran (AC3; the caller's expired fights are
+ * cancelled first): the fight must be the caller's (404 otherwise, like an unknown one) and open (409 finished or
+ * expired); a body that brings commands of its own is refused (400); the replay on the stored snapshots, seed and salt
+ * decides (before the fight's end the ants fight the rest out alone), and a claimed winner it does not give is refused (400). Then the one settlement
  * path applies it (health, energy, half experience; no record, no ELO: AC1) in one transaction that holds the battle
  * row's lock from the start, so parallel finishes settle once and a refusal changes nothing.
  */
@@ -103,17 +104,18 @@ export async function finishArenaCombat(
       throw conflict(known.battle.status === "completed" ? ARENA_COMBAT_ERRORS.finished : ARENA_COMBAT_ERRORS.expired);
     }
     if (combat.expires_at.getTime() <= now.getTime()) throw conflict(ARENA_COMBAT_ERRORS.expired);
+    if ((body.commands?.length ?? 0) > 0) throw invalid(ARENA_COMBAT_ERRORS.commandsLive);
     const started = battle.started_at ?? battle.created_at;
     const sides = await participantsOf(trx, [battleId]);
     const [first, second] = sides;
     if (!first || !second) throw new Error(`Arena Combat ${battleId} does not have two sides`);
-    const result = replayFight(
-      combat.rules_version,
-      battle.seed,
-      [first.fighter, second.fighter],
-      body.commands,
-      now.getTime() - started.getTime(),
-    );
+    const fight = {
+      version: combat.rules_version,
+      seed: battle.seed,
+      salt: battle.dice_salt,
+      fighters: [first.fighter, second.fighter] as const,
+    };
+    const result = replayFight(fight, combat.commands, now.getTime() - started.getTime());
     if (body.winner_ant_id !== undefined && body.winner_ant_id !== result.winnerAntId) {
       throw invalid(ARENA_COMBAT_ERRORS.wrongWinner);
     }
@@ -121,11 +123,7 @@ export async function finishArenaCombat(
     const settlement = await settleBattle(work, battleId, decided(sides, result, now), now, battle);
     if (!settlement) throw new Error(`Arena Combat ${battleId} left progress while locked`);
     const summary = resultOf(settlement, result);
-    await endArenaCombat(trx, battleId, {
-      at: now,
-      commands: JSON.stringify(body.commands),
-      result: JSON.stringify(summary),
-    });
+    await endArenaCombat(trx, battleId, { at: now, result: JSON.stringify(summary) });
     const loaded = await loadBattle(trx, battleId);
     if (!loaded) throw new Error(`Battle ${battleId} vanished`);
     return { message: battleFinishedMessage(summary.winner_name), result: summary, battle: loaded.battle };

@@ -1,11 +1,14 @@
 // GET /api/users/{userId}/arena-combat[/{battleId}]: the player's open fights, and one fight with what a replay needs.
 import { ARENA_COMBAT_ERRORS, type ArenaCombatReplay, type ArenaOpenFights } from "@antbrawl/protocol/arena-combat";
-import { loadBattle } from "../battles";
+import { diceCommitmentOf, loadBattle } from "../battles";
 import type { Db } from "../db/database";
 import { notFound } from "../lib/domain-error";
 import { findArenaCombat, openArenaCombats } from "./repository";
 
-/** The caller's fight: seed, rules version, both fighter snapshots, the command log and the result; 404 for anyone else's. */
+/**
+ * The caller's fight: rules version, both fighter snapshots, the command log, the result, the dice commitment, and once
+ * it is over its seed and salt (AC3: hidden while it runs); 404 for anyone else's.
+ */
 export async function arenaCombatReplay(db: Db, callerId: string, battleId: string): Promise<ArenaCombatReplay> {
   const found = await findArenaCombat(db, battleId);
   if (!found || found.combat.user_id !== callerId) throw notFound(ARENA_COMBAT_ERRORS.notFound);
@@ -13,9 +16,12 @@ export async function arenaCombatReplay(db: Db, callerId: string, battleId: stri
   if (!loaded) throw notFound(ARENA_COMBAT_ERRORS.notFound);
   const [first, second] = loaded.sides;
   if (!first || !second) throw new Error(`Arena Combat ${battleId} does not have two sides`);
+  const over = found.battle.status !== "in_progress";
   return {
     battle_id: battleId,
-    seed: found.battle.seed,
+    seed: over ? found.battle.seed : null,
+    dice_commitment: diceCommitmentOf(found.battle),
+    dice_salt: over ? found.battle.dice_salt : null,
     rules_version: found.combat.rules_version,
     status: found.battle.status,
     fighters: [first.fighter, second.fighter],

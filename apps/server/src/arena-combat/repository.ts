@@ -1,4 +1,5 @@
 // Reads and writes Arena Combat rows (and reads the battle rows they belong to); db or a transaction comes first.
+import type { ArenaCommand } from "@antbrawl/protocol/arena-combat";
 import type { Insertable, Selectable } from "kysely";
 import type { BattleRow } from "../battles";
 import type { Db } from "../db/database";
@@ -84,4 +85,36 @@ export async function openArenaCombats(db: Db, userId: string) {
     .orderBy("arena_combats.battle_id")
     .orderBy("battle_participants.side")
     .execute();
+}
+
+/**
+ * [AC3] Appends a command to an open fight's log under its row lock, at `tick` or at the last stored tick when that is
+ * later (the log stays in order across nodes). Answers the stored command and its index, `full` when the log holds
+ * `max` already, or undefined when the fight is not open.
+ */
+export async function appendArenaCommand(
+  db: Db,
+  battleId: string,
+  command: ArenaCommand,
+  max: number,
+): Promise<{ command: ArenaCommand; index: number } | "full" | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("arena_combats")
+      .select("commands")
+      .where("battle_id", "=", battleId)
+      .where("ended_at", "is", null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) return undefined;
+    if (row.commands.length >= max) return "full";
+    const last = row.commands.at(-1);
+    const stored = { ...command, tick: Math.max(command.tick, last?.tick ?? 0) };
+    await trx
+      .updateTable("arena_combats")
+      .set({ commands: JSON.stringify([...row.commands, stored]) })
+      .where("battle_id", "=", battleId)
+      .execute();
+    return { command: stored, index: row.commands.length };
+  });
 }

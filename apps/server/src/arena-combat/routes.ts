@@ -16,6 +16,8 @@ import type { FastifyInstance } from "fastify";
 import type { Scheduler } from "../live/scheduler";
 import { expireArenaCombats } from "./expiry";
 import { finishArenaCombat } from "./finish";
+import { installCombatHandlers } from "./live/handlers";
+import { CombatRooms } from "./live/rooms";
 import { arenaCombatReplay, openArenaFights } from "./replay";
 import { startArenaCombat } from "./start";
 import { installArenaCombatSweeper } from "./sweeper";
@@ -72,7 +74,14 @@ export const arenaCombatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-/** The domain's background part: the sweeper of abandoned fights, on the battle sweeper's interval. */
+/**
+ * The domain's background parts: the fights this node runs for its watchers (AC3) with their websocket handlers, and
+ * the sweeper of abandoned fights on the battle sweeper's interval.
+ */
 export function installArenaCombat(app: FastifyInstance, scheduler: Scheduler): void {
+  const now = () => app.deps.now().getTime();
+  const rooms = new CombatRooms({ db: app.deps.db, bus: app.deps.bus, now, clock: scheduler });
+  installCombatHandlers(app, rooms);
+  app.addHook("preClose", async () => rooms.closeAll());
   installArenaCombatSweeper(app, scheduler, app.deps.config.expirySweepMs);
 }

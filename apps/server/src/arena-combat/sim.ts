@@ -30,18 +30,21 @@ function toTopdownCommands(commands: readonly ArenaCommand[]): TopdownCommand[] 
   return commands.map((command) => ({ tick: command.tick, antId: command.ant_id, text: command.text }));
 }
 
+/** What a stored fight replays from: its rules version, seed, salt (rules version 2, TD36) and snapshots. */
+export interface StoredFight {
+  version: number;
+  seed: number;
+  salt: string | null;
+  fighters: readonly [Fighter, Fighter];
+}
+
 /**
  * Checks a command log against the fight and the time that has passed since it started, then replays the whole
  * fight under the rules version it was started with (TD35): 400 with the rules' reason for a malformed or impossible log (TD33), a command the fight had not reached yet
  * at `elapsedMs` (plus AHEAD_SLACK_TICKS), or a command after the replayed fight's end.
  */
-export function replayFight(
-  version: number,
-  seed: number,
-  fighters: readonly [Fighter, Fighter],
-  commands: readonly ArenaCommand[],
-  elapsedMs: number,
-): TopdownResult {
+export function replayFight(fight: StoredFight, commands: readonly ArenaCommand[], elapsedMs: number): TopdownResult {
+  const { version, seed, salt, fighters } = fight;
   const log = toTopdownCommands(commands);
   const antIds = fighters.map((fighter) => fighter.antId);
   const shape = validateCommandLog(log, antIds, TOPDOWN_TICK_CAP);
@@ -49,7 +52,8 @@ export function replayFight(
   const reached = Math.floor(elapsedMs / TOPDOWN_TICK_MS) + AHEAD_SLACK_TICKS;
   const ahead = log.find((command) => command.tick > reached);
   if (ahead) throw invalid(ARENA_COMBAT_ERRORS.aheadOfTime(ahead.tick));
-  const { result } = runTopdown({ seed, fighters: [fighters[0], fighters[1]], version }, log);
+  const input = { seed, fighters: [fighters[0], fighters[1]] as [Fighter, Fighter], version };
+  const { result } = runTopdown(salt ? { ...input, salt } : input, log);
   const inFight = validateCommandLog(log, antIds, result.ticks);
   if (!inFight.ok) throw invalid(inFight.error);
   return result;

@@ -12,7 +12,7 @@ import { TOPDOWN_ARENA } from "@antbrawl/rules/battle/types";
 import type { AntVitals } from "@antbrawl/rules/colony/vitals";
 import { TOPDOWN_RULES_VERSION } from "@antbrawl/rules/topdown/index";
 import type { Kysely } from "kysely";
-import { appearanceOf, insertBattle, inTreatmentAt, newDice, participantFor } from "../battles";
+import { appearanceOf, diceCommitmentOf, insertBattle, inTreatmentAt, newDice, participantFor } from "../battles";
 import type { AntRow } from "../colony";
 import { currentVitals, markAntsInBattle } from "../colony";
 import type { Database } from "../db/schema";
@@ -47,8 +47,9 @@ function notReadyText(ant: ReadinessAnt): string {
 /**
  * Checks the pair (400 'Please select two different ants' for one ant twice, 404 for an ant that is not the caller's,
  * 409 '{name} is not ready for battle: {reason}'), then in one transaction locks both ants in id order, marks them in
- * battle, and stores a battle of type topdown_arena (in progress, arena topdown) with both fighters' snapshots, a
- * fresh seed, the current top-down rules version (TD35) and the fight's expiry. Parallel starts on one ant: the second waits for the lock and finds it busy.
+ * battle, and stores a battle of type topdown_arena (in progress, arena topdown) with both fighters' snapshots, fresh
+ * dice (seed and salt; the answer carries only their commitment, AC3), the current top-down rules version (TD35) and the
+ * fight's expiry. Parallel starts on one ant: the second waits for the lock and finds it busy.
  */
 export async function startArenaCombat(
   db: Kysely<Database>,
@@ -76,7 +77,6 @@ export async function startArenaCombat(
     await markAntsInBattle(trx, [one.row.id, two.row.id], now);
     const battleId = crypto.randomUUID();
     const dice = newDice();
-    const { seed } = dice;
     const sides = [
       await participantFor(trx, battleId, 0, one, { isDefender: false, stakeMilli: 0, at: now }),
       await participantFor(trx, battleId, 1, two, { isDefender: false, stakeMilli: 0, at: now }),
@@ -106,7 +106,8 @@ export async function startArenaCombat(
     const fighters = sides.map((side) => JSON.parse(side.fighter) as ArenaFighter);
     return {
       battle_id: battleId,
-      seed,
+      seed: null,
+      dice_commitment: diceCommitmentOf(dice),
       rules_version: TOPDOWN_RULES_VERSION,
       battle: {
         id: battleId,

@@ -9,7 +9,7 @@ export { appearanceOf, inTreatmentAt, readinessOf } from "./fighter";
 export { battleHistory } from "./history";
 export { loadBattle } from "./load";
 export { battleFinishedMessage } from "./messages";
-export { newDice, participantFor, participantWith } from "./new-battle";
+export { diceCommitmentOf, newDice, participantFor, participantWith } from "./new-battle";
 export { settleLiveBattle } from "./play";
 export { presentBattle } from "./present";
 export { storedBattleInput } from "./replay";

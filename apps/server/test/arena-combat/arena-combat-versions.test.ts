@@ -1,5 +1,5 @@
 // [TD35] A top-down fight runs under the rules version it started with: a fight started before a rules change (here
-// a copy of the rules with one constant changed, deployed as version 2) settles and replays as it was fought.
+// a copy of the rules with one constant changed, deployed as version 3) settles and replays as it was fought.
 import type { ArenaCombatReplay, ArenaCombatStartAnswer, ArenaCommand } from "@antbrawl/protocol/arena-combat";
 import type * as Constants from "@antbrawl/rules/topdown/constants";
 import type * as TopdownEngine from "@antbrawl/rules/topdown/index";
@@ -16,6 +16,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTestApp, manualClock, type TestApp } from "../helpers/app";
 import { type Player, playerWithAnts } from "../helpers/battle-fixtures";
 import { ROUTE_DIALECTS } from "../helpers/databases";
+import { liveTab, sendAndSettle } from "../helpers/live-arena";
 
 type AppModule = typeof import("../helpers/app");
 
@@ -31,13 +32,13 @@ async function changedRules(): Promise<TopdownRules> {
   return CURRENT_RULES;
 }
 
-/** The server after the deploy: its rules have the copy as version 2 (the current one) and keep version 1. */
+/** The server after the deploy: its rules have the copy as version 3 (the current one) and keep versions 1 and 2. */
 async function deployedAfterChange(): Promise<{ apps: AppModule; rules: typeof TopdownEngine }> {
   const copy = await changedRules();
   vi.resetModules();
   vi.doMock("@antbrawl/rules/topdown/versions", () => ({
-    TOPDOWN_RULES_VERSION: 2,
-    TOPDOWN_RULES: { ...TOPDOWN_RULES, 2: copy },
+    TOPDOWN_RULES_VERSION: 3,
+    TOPDOWN_RULES: { ...TOPDOWN_RULES, 3: copy },
   }));
   const apps = await import("../helpers/app");
   const rules = await import("@antbrawl/rules/topdown/index");
@@ -51,15 +52,50 @@ const commandsFor = (antId: string): ArenaCommand[] => [
   { tick: PREPARATION_TICKS + 30, ant_id: antId, text: "good ant, attack!" },
 ];
 
-function played(
+/** The fight replayed by `run` under `version`, from the dice the server keeps until the end. */
+async function played(
+  t: TestApp,
   run: typeof runTopdown,
   started: ArenaCombatStartAnswer,
   commands: readonly ArenaCommand[],
   version: number,
-): TopdownResult {
+): Promise<TopdownResult> {
+  const row = await t.database.db
+    .selectFrom("battles")
+    .select(["seed", "dice_salt"])
+    .where("id", "=", started.battle_id)
+    .executeTakeFirstOrThrow();
   const [a, b] = started.fighters as [never, never];
   const log = commands.map((c) => ({ tick: c.tick, antId: c.ant_id, text: c.text }));
-  return run({ seed: started.seed, fighters: [a, b], version }, log).result;
+  return run({ seed: row.seed, salt: row.dice_salt ?? undefined, fighters: [a, b], version }, log).result;
+}
+
+/** Sends each command over the player's socket at its tick; answers the log as the server stored it. */
+async function send(
+  t: TestApp,
+  clock: ReturnType<typeof manualClock>,
+  who: Player,
+  battleId: string,
+  lines: readonly ArenaCommand[],
+): Promise<ArenaCommand[]> {
+  const tab = await liveTab(t.app, who);
+  const stored: ArenaCommand[] = [];
+  let at = 0;
+  for (const line of lines) {
+    clock.advanceMs((line.tick - at) * TOPDOWN_TICK_MS);
+    at = line.tick;
+    const replies = await sendAndSettle(tab, {
+      type: "arena_combat_command",
+      battle_id: battleId,
+      ant_id: line.ant_id,
+      text: line.text,
+    });
+    const taken = replies.find((m) => m.type === "arena_combat_command_taken");
+    if (!taken) throw new Error(`command refused: ${JSON.stringify(replies)}`);
+    stored.push({ tick: taken.tick as number, ant_id: line.ant_id, text: line.text });
+  }
+  tab.socket.terminate();
+  return stored;
 }
 
 describe.each(ROUTE_DIALECTS)("arena combat rules versions on %s", (dialect) => {
@@ -69,7 +105,7 @@ describe.each(ROUTE_DIALECTS)("arena combat rules versions on %s", (dialect) => 
     vi.resetModules();
   });
 
-  it("[TD35] a fight started under version 1 settles and replays under it after a rules change; new fights take version 2", async () => {
+  it("[TD35] a fight started under version 2 settles and replays under it after a rules change; new fights take version 3", async () => {
     const clock = manualClock();
     const before = await createTestApp(dialect, {}, { now: clock.now });
     opened.push(before);
@@ -84,29 +120,30 @@ describe.each(ROUTE_DIALECTS)("arena combat rules versions on %s", (dialect) => 
 
     const old = await call<ArenaCombatStartAnswer>(before, player, "POST", "/arena-combat", { ant1_id: a, ant2_id: b });
     expect(old.status).toBe(201);
-    expect(old.body.rules_version).toBe(1);
+    expect(old.body.rules_version).toBe(2);
+    const commands = await send(before, clock, player, old.body.battle_id, commandsFor(a));
+    const at = (commands.at(-1)?.tick ?? 0) - 2;
 
     const { apps, rules } = await deployedAfterChange();
     const after = await apps.createTestApp(dialect, {}, { now: clock.now, database: before.database });
     opened.push(after);
-    const commands = commandsFor(a);
-    const asFought = played(runTopdown, old.body, commands, 1);
-    const underNewRules = played(rules.runTopdown, old.body, commands, 2);
+    const asFought = await played(before, runTopdown, old.body, commands, 2);
+    const underNewRules = await played(before, rules.runTopdown, old.body, commands, 3);
     expect(underNewRules).not.toEqual(asFought);
-    expect(played(rules.runTopdown, old.body, commands, 1)).toEqual(asFought);
+    expect(await played(before, rules.runTopdown, old.body, commands, 2)).toEqual(asFought);
 
-    clock.advanceMs(asFought.ticks * TOPDOWN_TICK_MS + FINISH_DELAY_MS);
+    clock.advanceMs((asFought.ticks - at) * TOPDOWN_TICK_MS + FINISH_DELAY_MS);
     const settled = await call<{ result: { ticks: number; winner_ant_id: string } }>(
       after,
       player,
       "POST",
       `/arena-combat/${old.body.battle_id}/finish`,
-      { commands, winner_ant_id: asFought.winnerAntId },
+      { winner_ant_id: asFought.winnerAntId },
     );
     expect(settled.status).toBe(200);
     expect(settled.body.result).toMatchObject({ ticks: asFought.ticks, winner_ant_id: asFought.winnerAntId });
     const stored = await call<ArenaCombatReplay>(after, player, "GET", `/arena-combat/${old.body.battle_id}`);
-    expect(stored.body.rules_version).toBe(1);
+    expect(stored.body.rules_version).toBe(2);
     expect(stored.body.result?.sides.map((side) => side.final_health)).toEqual(
       old.body.fighters.map((fighter) => asFought.finalHealth[fighter.antId]),
     );
@@ -115,16 +152,15 @@ describe.each(ROUTE_DIALECTS)("arena combat rules versions on %s", (dialect) => 
       ant1_id: c,
       ant2_id: d,
     });
-    expect(fresh.body.rules_version).toBe(2);
-    const freshCommands = commandsFor(c);
-    const expected = played(rules.runTopdown, fresh.body, freshCommands, 2);
+    expect(fresh.body.rules_version).toBe(3);
+    const expected = await played(after, rules.runTopdown, fresh.body, [], 3);
     clock.advanceMs(expected.ticks * TOPDOWN_TICK_MS + FINISH_DELAY_MS);
     const finished = await call<{ result: { ticks: number } }>(
       after,
       second.player,
       "POST",
       `/arena-combat/${fresh.body.battle_id}/finish`,
-      { commands: freshCommands, winner_ant_id: expected.winnerAntId },
+      { winner_ant_id: expected.winnerAntId },
     );
     expect(finished.status).toBe(200);
     expect(finished.body.result.ticks).toBe(expected.ticks);
@@ -133,6 +169,6 @@ describe.each(ROUTE_DIALECTS)("arena combat rules versions on %s", (dialect) => 
       .select("rules_version")
       .where("battle_id", "=", fresh.body.battle_id)
       .executeTakeFirstOrThrow();
-    expect(row.rules_version).toBe(2);
+    expect(row.rules_version).toBe(3);
   });
 });

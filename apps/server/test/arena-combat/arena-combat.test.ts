@@ -1,5 +1,6 @@
-// Arena Combat through /api/users/{id}/arena-combat: start on a server seed, finish with the command log (the
-// server's replay decides, once), forged logs refused without a trace, history and replay, abandoned fights expire.
+// Arena Combat through /api/users/{id}/arena-combat: start on hidden dice, commands over the websocket into the
+// server's log, finish (the server's replay decides, once), bad finishes refused without a trace, history and replay
+// (the dice revealed at the end), abandoned fights expire.
 import type {
   ArenaCombatFinishAnswer,
   ArenaCombatReplay,
@@ -8,11 +9,14 @@ import type {
   ArenaOpenFights,
 } from "@antbrawl/protocol/arena-combat";
 import type { BattleList } from "@antbrawl/protocol/battles";
+import { diceCommitment } from "@antbrawl/rules/fair-dice";
 import {
   FINISH_DELAY_MS,
   PREPARATION_TICKS,
   runTopdown,
+  TOPDOWN_RULES_VERSION,
   TOPDOWN_TICK_MS,
+  type TopdownFighter,
   type TopdownResult,
 } from "@antbrawl/rules/topdown/index";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -21,6 +25,7 @@ import { migrateTo, migrateToLatest } from "../../src/db/migrate";
 import { createTestApp, manualClock, type TestApp } from "../helpers/app";
 import { type Player, playerWithAnts, readAnt, setAnt } from "../helpers/battle-fixtures";
 import { DIALECTS } from "../helpers/databases";
+import { type LiveTab, liveTab, nth, sendAndSettle } from "../helpers/live-arena";
 
 type Answer<T> = { status: number; body: T & { detail?: string } };
 
@@ -51,7 +56,7 @@ describe.each(DIALECTS)("arena combat on %s", (dialect) => {
   async function finish(
     player: Player,
     battleId: string,
-    payload: { commands: ArenaCommand[]; winner_ant_id?: string },
+    payload: { commands?: ArenaCommand[]; winner_ant_id?: string } = {},
   ): Promise<Answer<ArenaCombatFinishAnswer>> {
     const res = await t.app.inject({
       method: "POST",
@@ -62,11 +67,45 @@ describe.each(DIALECTS)("arena combat on %s", (dialect) => {
     return { status: res.statusCode, body: res.json() };
   }
 
-  /** The replay the browser runs on the answer's seed and fighters. */
-  function replay(started: ArenaCombatStartAnswer, commands: readonly ArenaCommand[]): TopdownResult {
-    const [a, b] = started.fighters as [never, never];
+  /** The fight replayed from what the server keeps secret until the end: its seed and salt (TD36). */
+  async function replay(started: ArenaCombatStartAnswer, commands: readonly ArenaCommand[]): Promise<TopdownResult> {
+    const row = await t.database.db
+      .selectFrom("battles")
+      .select(["seed", "dice_salt"])
+      .where("id", "=", started.battle_id)
+      .executeTakeFirstOrThrow();
+    const [a, b] = started.fighters as [TopdownFighter, TopdownFighter];
     const log = commands.map((c) => ({ tick: c.tick, antId: c.ant_id, text: c.text }));
-    return runTopdown({ seed: started.seed, fighters: [a, b] }, log).result;
+    const salt = row.dice_salt ?? undefined;
+    return runTopdown({ seed: row.seed, salt, fighters: [a, b], version: started.rules_version }, log).result;
+  }
+
+  /** Sends a command over the player's socket; answers the stored command or the refusal's text. */
+  async function command(tab: LiveTab, battleId: string, antId: string, text: string) {
+    const replies = await sendAndSettle(tab, {
+      type: "arena_combat_command",
+      battle_id: battleId,
+      ant_id: antId,
+      text,
+    });
+    const reply = replies.find((m) => m.type === "arena_combat_command_taken" || m.type === "error");
+    if (reply?.type === "error") return { refused: reply.message as string };
+    if (!reply) throw new Error(`no answer to a command: ${JSON.stringify(replies)}`);
+    return { stored: { tick: reply.tick, ant_id: reply.ant_id, text: reply.text } as ArenaCommand };
+  }
+
+  /** Moves the clock to `tick` of the fight and sends each command there; answers the log as the server stored it. */
+  async function play(tab: LiveTab, battleId: string, lines: readonly ArenaCommand[]): Promise<ArenaCommand[]> {
+    const stored: ArenaCommand[] = [];
+    let at = 0;
+    for (const line of lines) {
+      clock.advanceMs((line.tick - at) * TOPDOWN_TICK_MS);
+      at = line.tick;
+      const answer = await command(tab, battleId, line.ant_id, line.text);
+      if (!answer.stored) throw new Error(`command refused: ${answer.refused}`);
+      stored.push(answer.stored);
+    }
+    return stored;
   }
 
   /** The clock moves as far as a fight of `ticks` plus the finish callback. */
@@ -93,12 +132,13 @@ describe.each(DIALECTS)("arena combat on %s", (dialect) => {
     { tick: PREPARATION_TICKS + 260, ant_id: antId, text: "good job, attack!" },
   ];
 
-  it("starts on a server seed: topdown_arena in progress, arena topdown, both ants claimed, snapshots stored", async () => {
+  it("[AC3] starts on hidden dice: a commitment, no seed; topdown_arena in progress, both ants claimed, snapshots stored", async () => {
     const { player, ants } = await playerWithAnts(t, 2);
     const [a, b] = ants as [string, string];
     const { status, body } = await start(player, a, b);
     expect(status).toBe(201);
-    expect(Number.isInteger(body.seed)).toBe(true);
+    expect(body.seed).toBeNull();
+    expect(body.rules_version).toBe(TOPDOWN_RULES_VERSION);
     expect(body.battle).toMatchObject({ battle_type: "topdown_arena", status: "active", arena_type: "topdown" });
     expect(body.battle.participants.map((p) => [p.ant_id, p.user_id])).toEqual([
       [a, player.user.id],
@@ -113,7 +153,9 @@ describe.each(DIALECTS)("arena combat on %s", (dialect) => {
       .where("id", "=", body.battle_id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ battle_type: "topdown_arena", status: "in_progress", arena_type: "topdown" });
-    expect(row.seed).toBe(body.seed);
+    expect(row.dice_salt).toMatch(/^[0-9a-f]{64}$/);
+    expect(body.dice_commitment).toBe(diceCommitment(row.seed, row.dice_salt as string));
+    expect(JSON.stringify(body)).not.toContain(row.dice_salt as string);
     expect(Date.parse(body.expires_at) - clock.now().getTime()).toBe(ARENA_COMBAT_TTL_MS);
   });
 
@@ -122,13 +164,11 @@ describe.each(DIALECTS)("arena combat on %s", (dialect) => {
     const [a, b] = ants as [string, string];
     const before = { [a]: await readAnt(t, a), [b]: await readAnt(t, b) };
     const started = (await start(player, a, b)).body;
-    const commands = commandsFor(a);
-    const expected = replay(started, commands);
+    const commands = await play(await liveTab(t.app, player), started.battle_id, commandsFor(a));
+    expect(commands.map((c) => c.tick)).toEqual(commandsFor(a).map((c) => c.tick + 2));
+    const expected = await replay(started, commands);
     watch(expected.ticks);
-    const { status, body } = await finish(player, started.battle_id, {
-      commands,
-      winner_ant_id: expected.winnerAntId,
-    });
+    const { status, body } = await finish(player, started.battle_id, { winner_ant_id: expected.winnerAntId });
     expect(status).toBe(200);
     expect(body.result).toMatchObject({ winner_ant_id: expected.winnerAntId, ticks: expected.ticks });
     expect(body.battle).toMatchObject({ status: "completed", winner_ant_id: expected.winnerAntId });
@@ -148,7 +188,7 @@ describe.each(DIALECTS)("arena combat on %s", (dialect) => {
         old.elo_rating,
       ]);
     }
-    const again = await finish(player, started.battle_id, { commands });
+    const again = await finish(player, started.battle_id);
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe("This arena combat has already finished");
   });
@@ -158,9 +198,9 @@ describe.each(DIALECTS)("arena combat on %s", (dialect) => {
     const [a, b] = ants as [string, string];
     const xp = (await readAnt(t, a)).total_experience + (await readAnt(t, b)).total_experience;
     const started = (await start(player, a, b)).body;
-    const commands = commandsFor(b);
-    watch(replay(started, commands).ticks);
-    const answers = await Promise.all([1, 2, 3, 4].map(() => finish(player, started.battle_id, { commands })));
+    const commands = await play(await liveTab(t.app, player), started.battle_id, commandsFor(b));
+    watch((await replay(started, commands)).ticks);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => finish(player, started.battle_id)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
     const after = (await readAnt(t, a)).total_experience + (await readAnt(t, b)).total_experience;
     expect(after - xp).toBe(35);
@@ -173,26 +213,15 @@ describe.each(DIALECTS)("arena combat on %s", (dialect) => {
     expect(events.filter((event) => event.ant_id === a)).toHaveLength(1);
   });
 
-  it("refuses a forged log with 400 {detail} and changes nothing; the true log still settles after", async () => {
+  it("refuses a finish that brings its own log or claims the wrong winner with 400 {detail}, changing nothing", async () => {
     const { player, ants } = await playerWithAnts(t, 2);
     const [a, b] = ants as [string, string];
     const started = (await start(player, a, b)).body;
-    const honest = replay(started, []);
-    const loser = honest.loserAntId;
-    const forged: { payload: { commands: ArenaCommand[]; winner_ant_id?: string }; detail: RegExp }[] = [
-      { payload: { commands: [], winner_ant_id: loser }, detail: /does not give that winner/ },
-      { payload: { commands: [{ tick: 5, ant_id: a, text: "attack" }] }, detail: /tick outside the fight/ },
-      { payload: { commands: [{ tick: 100, ant_id: "someone-else", text: "bite" }] }, detail: /not in this fight/ },
-      {
-        payload: {
-          commands: [
-            { tick: 300, ant_id: a, text: "bite" },
-            { tick: 200, ant_id: a, text: "bite" },
-          ],
-        },
-        detail: /in order/,
-      },
-      { payload: { commands: [{ tick: honest.ticks + 5, ant_id: a, text: "dodge" }] }, detail: /outside the fight/ },
+    const honest = await replay(started, []);
+    const forged: { payload: { commands?: ArenaCommand[]; winner_ant_id?: string }; detail: RegExp }[] = [
+      { payload: { winner_ant_id: honest.loserAntId }, detail: /does not give that winner/ },
+      { payload: { commands: [{ tick: 100, ant_id: a, text: "attack" }] }, detail: /server keeps the log/ },
+      { payload: { commands: [{ tick: 5, ant_id: a, text: "attack" }] }, detail: /server keeps the log/ },
     ];
     watch(honest.ticks);
     const before = await snapshot([a, b], player.user.id);
@@ -210,27 +239,66 @@ describe.each(DIALECTS)("arena combat on %s", (dialect) => {
     const { player, ants } = await playerWithAnts(t, 2);
     const [a, b] = ants as [string, string];
     const started = (await start(player, a, b)).body;
-    const commands = [{ tick: PREPARATION_TICKS + 20, ant_id: b, text: "cover" }];
-    clock.advanceMs((PREPARATION_TICKS + 40) * TOPDOWN_TICK_MS);
-    const { status, body } = await finish(player, started.battle_id, { commands });
+    const tab = await liveTab(t.app, player);
+    const commands = await play(tab, started.battle_id, [{ tick: PREPARATION_TICKS + 20, ant_id: b, text: "cover" }]);
+    clock.advanceMs(20 * TOPDOWN_TICK_MS);
+    const { status, body } = await finish(player, started.battle_id);
     expect(status).toBe(200);
-    const expected = replay(started, commands);
+    const expected = await replay(started, commands);
     expect(body.result).toMatchObject({ winner_ant_id: expected.winnerAntId, ticks: expected.ticks });
     expect((await readAnt(t, b)).current_health).toBe(expected.finalHealth[b]);
   });
 
-  it("refuses commands at ticks the fight had not reached by the server's clock", async () => {
+  it("[AC3] refuses commands before the fight, for another's fight or ant, blank, for a fallen ant and after the end", async () => {
+    const { player, ants } = await playerWithAnts(t, 2);
+    const [a, b] = ants as [string, string];
+    const other = await playerWithAnts(t, 2);
+    const theirs = (await start(other.player, other.ants[0] as string, other.ants[1] as string)).body;
+    const started = (await start(player, a, b)).body;
+    const tab = await liveTab(t.app, player);
+    const refused = async (battleId: string, antId: string, text: string) =>
+      (await command(tab, battleId, antId, text)).refused;
+    expect(await refused(started.battle_id, a, "attack")).toBe("The ants are not fighting yet");
+    clock.advanceMs((PREPARATION_TICKS + 5) * TOPDOWN_TICK_MS);
+    expect(await refused(theirs.battle_id, other.ants[0] as string, "attack")).toBe("Arena combat not found");
+    expect(await refused("no-such-battle", a, "attack")).toBe("Arena combat not found");
+    expect(await refused(started.battle_id, other.ants[0] as string, "attack")).toBe("That ant is not in this fight");
+    expect(await refused(started.battle_id, a, "   ")).toBe("Type a command for your ant first");
+    const combats = await t.database.db.selectFrom("arena_combats").select(["battle_id", "commands"]).execute();
+    expect(combats.every((row) => row.commands.length === 0)).toBe(true);
+    const honest = await replay(started, []);
+    watch(honest.ticks);
+    expect(await refused(started.battle_id, a, "attack")).toBe("This arena combat has already finished");
+    expect((await finish(player, started.battle_id)).status).toBe(200);
+    expect(await refused(started.battle_id, a, "attack")).toBe("This arena combat has already finished");
+  });
+
+  it("[AC3] many commands at once from four tabs: every one stored once, in tick order, none lost", async () => {
     const { player, ants } = await playerWithAnts(t, 2);
     const [a, b] = ants as [string, string];
     const started = (await start(player, a, b)).body;
-    clock.advanceMs(10_000);
-    const before = await snapshot([a, b], player.user.id);
-    const { status, body } = await finish(player, started.battle_id, {
-      commands: [{ tick: 1000, ant_id: a, text: "throw" }],
-    });
-    expect(status).toBe(400);
-    expect(body.detail).toBe("A command at tick 1000 is ahead of the fight: it had not got that far yet");
-    expect(await snapshot([a, b], player.user.id)).toBe(before);
+    const tabs: LiveTab[] = [];
+    for (let i = 0; i < 4; i++) tabs.push(await liveTab(t.app, player));
+    clock.advanceMs((PREPARATION_TICKS + 10) * TOPDOWN_TICK_MS);
+    const texts = Array.from({ length: 16 }, (_, i) => `attack ${i}`);
+    for (const [i, text] of texts.entries()) {
+      const command = { type: "arena_combat_command", battle_id: started.battle_id, ant_id: i % 3 === 0 ? a : b, text };
+      (tabs[i % 4] as LiveTab).box.send(command);
+    }
+    for (const tab of tabs) await nth(tab, "arena_combat_command_taken", texts.length / 4);
+    expect(tabs.flatMap((tab) => tab.box.messages.filter((m) => m.type === "error"))).toEqual([]);
+    const row = await t.database.db
+      .selectFrom("arena_combats")
+      .select("commands")
+      .where("battle_id", "=", started.battle_id)
+      .executeTakeFirstOrThrow();
+    expect(row.commands.map((c) => c.text).sort()).toEqual([...texts].sort());
+    const ticks = row.commands.map((c) => c.tick);
+    expect(ticks).toEqual([...ticks].sort((x, y) => x - y));
+    const expected = await replay(started, row.commands);
+    watch(expected.ticks);
+    const { body } = await finish(player, started.battle_id);
+    expect(body.result.winner_ant_id).toBe(expected.winnerAntId);
   });
 
   it("refuses unknown battles, other players' battles and ants, one ant twice and ants not ready", async () => {
@@ -241,9 +309,9 @@ describe.each(DIALECTS)("arena combat on %s", (dialect) => {
     const theirs = (await start(other.player, x, y)).body;
     const before = await snapshot([a, b, c, x, y], player.user.id);
 
-    const unknown = await finish(player, "no-such-battle", { commands: [] });
+    const unknown = await finish(player, "no-such-battle");
     expect([unknown.status, unknown.body.detail]).toEqual([404, "Arena combat not found"]);
-    const foreign = await finish(player, theirs.battle_id, { commands: [] });
+    const foreign = await finish(player, theirs.battle_id);
     expect([foreign.status, foreign.body.detail]).toEqual([404, "Arena combat not found"]);
     const read = await t.app.inject({
       method: "GET",
@@ -324,13 +392,24 @@ describe.each(DIALECTS)("arena combat on %s", (dialect) => {
     expect(Number(count.n)).toBe(1);
   });
 
-  it("shows the fight in Battle History and answers its replay: seed, fighters, commands and result", async () => {
+  it("shows the fight in Battle History and answers its replay: hidden dice while open; then seed, salt, commands and result", async () => {
     const { player, ants } = await playerWithAnts(t, 2);
     const [a, b] = ants as [string, string];
     const started = (await start(player, a, b)).body;
-    const commands = commandsFor(a);
-    watch(replay(started, commands).ticks);
-    const finished = (await finish(player, started.battle_id, { commands })).body;
+    const commands = await play(await liveTab(t.app, player), started.battle_id, commandsFor(a));
+    const read = async () =>
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/users/${player.user.id}/arena-combat/${started.battle_id}`,
+          headers: player.auth,
+        })
+      ).json() as ArenaCombatReplay;
+    const open = await read();
+    expect(open).toMatchObject({ seed: null, dice_salt: null, dice_commitment: started.dice_commitment });
+    expect(open.commands).toEqual(commands);
+    watch((await replay(started, commands)).ticks);
+    const finished = (await finish(player, started.battle_id)).body;
 
     const list = await t.app.inject({
       method: "GET",
@@ -349,7 +428,20 @@ describe.each(DIALECTS)("arena combat on %s", (dialect) => {
     });
     expect(res.statusCode).toBe(200);
     const stored = res.json() as ArenaCombatReplay;
-    expect(stored).toMatchObject({ battle_id: started.battle_id, seed: started.seed, status: "completed", commands });
+    expect(stored).toMatchObject({ battle_id: started.battle_id, status: "completed", commands });
+    expect(diceCommitment(stored.seed as number, stored.dice_salt as string)).toBe(started.dice_commitment);
+    const [f1, f2] = stored.fighters as [TopdownFighter, TopdownFighter];
+    const log = stored.commands.map((c) => ({ tick: c.tick, antId: c.ant_id, text: c.text }));
+    const again = runTopdown(
+      {
+        seed: stored.seed as number,
+        salt: stored.dice_salt as string,
+        fighters: [f1, f2],
+        version: stored.rules_version,
+      },
+      log,
+    ).result;
+    expect(again.winnerAntId).toBe(finished.result.winner_ant_id);
     expect(stored.fighters).toEqual(started.fighters);
     expect(stored.result).toEqual(finished.result);
   });
@@ -378,7 +470,7 @@ describe.each(DIALECTS)("arena combat on %s", (dialect) => {
       headers: other.player.auth,
     });
     expect(theirs.statusCode).toBe(403);
-    expect((await finish(player, started.battle_id, { commands: [] })).status).toBe(200);
+    expect((await finish(player, started.battle_id)).status).toBe(200);
     expect((await list()).open).toEqual([]);
   });
 
@@ -394,7 +486,7 @@ describe.each(DIALECTS)("arena combat on %s", (dialect) => {
     const row = await readAnt(t, a);
     expect(row.is_in_battle).toBe(false);
     expect(row.total_experience).toBe(xp);
-    const late = await finish(player, started.battle_id, { commands: [] });
+    const late = await finish(player, started.battle_id);
     expect([late.status, late.body.detail]).toEqual([409, "This arena combat expired; start a new one"]);
     expect((await start(player, a, b)).status).toBe(201);
   });

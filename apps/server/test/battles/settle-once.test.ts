@@ -1,6 +1,6 @@
 // Every battle kind settles through the one settlement path (one `battle.settled` per battle), exactly once when its
 // finishes race: the ledger, the ants' record and rating, memories and achievement counters change once.
-import type { ArenaCombatFinishAnswer, ArenaCombatStartAnswer, ArenaCommand } from "@antbrawl/protocol/arena-combat";
+import type { ArenaCombatFinishAnswer, ArenaCombatStartAnswer } from "@antbrawl/protocol/arena-combat";
 import { FINISH_DELAY_MS, runTopdown, TOPDOWN_TICK_MS } from "@antbrawl/rules/topdown/index";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { settleLiveBattle } from "../../src/battles/play";
@@ -163,16 +163,21 @@ describe.each(DIALECTS)("one settlement path on %s", (dialect) => {
       payload: { ant1_id: a, ant2_id: b },
     });
     const started = res.json() as ArenaCombatStartAnswer;
-    const commands: ArenaCommand[] = [];
     const [f1, f2] = started.fighters as [never, never];
-    const { result } = runTopdown({ seed: started.seed, fighters: [f1, f2] }, []);
+    const dice = await t.database.db
+      .selectFrom("battles")
+      .select(["seed", "dice_salt"])
+      .where("id", "=", started.battle_id)
+      .executeTakeFirstOrThrow();
+    const input = { seed: dice.seed, salt: dice.dice_salt ?? undefined, fighters: [f1, f2] as [never, never] };
+    const { result } = runTopdown(input, []);
     clock.advanceMs(result.ticks * TOPDOWN_TICK_MS + FINISH_DELAY_MS);
     const finish = (who: Player) =>
       t.app.inject({
         method: "POST",
         url: `/api/users/${who.user.id}/arena-combat/${started.battle_id}/finish`,
         headers: who.auth,
-        payload: { commands },
+        payload: {},
       });
     const answers = await Promise.all(Array.from({ length: RACE }, () => finish(player)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);

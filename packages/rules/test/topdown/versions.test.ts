@@ -1,9 +1,10 @@
 // [TD35][TD36] Versioned top-down rules: a rules change (here a copy of the rules with one constant changed) leaves fights
 // recorded under the older version replaying to their stored result, while new fights take the new rules.
+
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { battleRngKey } from "../../src/fair-dice";
 import { createWideRng } from "../../src/random";
 import { layoutArena } from "../../src/topdown/arena";
-import { afterEach, describe, expect, it, vi } from "vitest";
 import type * as Constants from "../../src/topdown/constants";
 import { createTopdown, runFrom, runTopdown, stepTopdown } from "../../src/topdown/engine";
 import type { TopdownCommand, TopdownResult, TopdownRules, TopdownState } from "../../src/topdown/types";
