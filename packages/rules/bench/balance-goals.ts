@@ -1,4 +1,4 @@
-// Prints the issue-25 goal table, before (engine v2) and after (engine v4, v3's rules on wide dice): `npm run balance` (about 15 min on one core).
+// Prints the issue-25 goal table, before (engine v2) and after (engine v5: v3's rules on wide dice, wounds braced): `npm run balance` (about 25 min on one core).
 import type { EngineVersion } from "../src/battle/types";
 import { GOAL_BATTLES, type GoalCell, type GoalTable, goalTable } from "../test/balance/goals";
 import type { Rate } from "../test/balance/simulate";
@@ -7,7 +7,7 @@ const out = (globalThis as unknown as { console: { log: (...parts: unknown[]) =>
 const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
 const n = Number(env.BALANCE_BATTLES ?? GOAL_BATTLES);
 const pairBattles = Number(env.BALANCE_PAIR_BATTLES ?? n);
-const versions = (env.BALANCE_VERSIONS ?? "2,4").split(",").map(Number) as EngineVersion[];
+const versions = (env.BALANCE_VERSIONS ?? "2,5").split(",").map(Number) as EngineVersion[];
 
 const pct = (r: Rate) => `${(r.rate * 100).toFixed(1)}% [${(r.low * 100).toFixed(1)}–${(r.high * 100).toFixed(1)}]`;
 const mark = (cell: GoalCell | undefined) => (cell ? `${pct(cell.rate)}${cell.ok ? "" : " ✗"}` : "—");

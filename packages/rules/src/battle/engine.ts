@@ -18,13 +18,14 @@ import { buildProfileV1 } from "./v1/profile";
 import { advanceV1 } from "./v1/turn";
 import { buildProfileV3 } from "./v3/profile";
 import { advanceV3 } from "./v3/turn";
+import { buildProfileV5 } from "./v5/profile";
 
 export { TURN_CAP };
 
-/** [B28][B37] The engine version new battles use. Versions 1–3 only replay stored battles. */
-export const ENGINE_VERSION: EngineVersion = 4;
+/** [B28][B37][B38] The engine version new battles use. Versions 1–4 only replay stored battles. */
+export const ENGINE_VERSION: EngineVersion = 5;
 /** [B28] Every version this code can play. */
-export const ENGINE_VERSIONS: readonly EngineVersion[] = [1, 2, 3, 4];
+export const ENGINE_VERSIONS: readonly EngineVersion[] = [1, 2, 3, 4, 5];
 
 function clampTo(value: number, max: number): number {
   return Number.isFinite(value) ? Math.min(max, Math.max(0, value)) : 0;
@@ -50,7 +51,9 @@ export function createBattle(input: BattleInput): BattleState {
           ? buildProfileV1(self, other, input.arena)
           : version === 2
             ? buildProfile(self, other, input.arena)
-            : buildProfileV3(self, other, input.arena),
+            : version <= 4
+              ? buildProfileV3(self, other, input.arena)
+              : buildProfileV5(self, other, input.arena),
       tactic: DEFAULT_TACTIC,
     };
   };

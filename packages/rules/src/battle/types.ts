@@ -92,10 +92,10 @@ export interface BattleLogEntry {
 }
 
 /**
- * [B28] Engine versions: 1 is the engine before tactics and the retune, 2 the first tactics (both kept only to replay
- * stored battles), 3 is current (issue 25: tactics worth reading, balanced builds).
+ * [B28] Engine versions: 1 is the engine before tactics and the retune, 2 the first tactics, 3 tactics worth reading
+ * (issue 25), 4 version 3 on salt-keyed dice (B37), all kept only to replay stored battles; 5 is current (B38).
  */
-export type EngineVersion = 1 | 2 | 3 | 4;
+export type EngineVersion = 1 | 2 | 3 | 4 | 5;
 
 /** [B27] A tactic an ant fights with; `balanced` is the default and neutral one. */
 export type TacticId = "balanced" | "press" | "guard" | "feint";
@@ -185,8 +185,8 @@ export interface BattleState {
 export interface BattleInput {
   seed: number;
   /**
-   * [B37] The battle's secret salt (FD2, 64 hex digits): version 4 keys its dice with the seed and the salt. Absent
-   * (simulations, tests), version 4 keys them with 32 zero bytes; the server always passes a battle's own.
+   * [B37] The battle's secret salt (FD2, 64 hex digits): versions 4 and 5 key their dice with the seed and the salt.
+   * Absent (simulations, tests), they key them with 32 zero bytes; the server always passes a battle's own.
    */
   salt?: string;
   fighters: [Fighter, Fighter];

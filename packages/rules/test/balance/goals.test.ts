@@ -6,7 +6,7 @@ import { ENGINE_VERSION } from "../../src/battle/engine";
 import { ARENA_TYPES } from "../../src/battle/types";
 import { report } from "../battle/report";
 import { duel, type GoalTable, goalTable } from "./goals";
-import { balanced, pairBuild } from "./profiles";
+import { balanced, neglectCurve, pairBuild } from "./profiles";
 import type { Rate } from "./simulate";
 
 const N = 2000;
@@ -80,4 +80,16 @@ describe(`issue-25 goals (engine v${ENGINE_VERSION}, the current one; quick)`, (
     expect(table.neglect[0]?.rate.rate).toBeGreaterThan(0.45);
     expect(table.neglectStep).toBeLessThan(5);
   });
+
+  it("[B36][B38] the curve's steepest stretch (16–24 h, 10,000 battles an hour) has no step above 3 points", () => {
+    const rates = neglectCurve()
+      .filter(({ hour }) => hour >= 16 && hour <= 24)
+      .map(({ ant }) => duel(balanced("a", ant), balanced("b"), { version: ENGINE_VERSION, n: 10_000 }).rate * 100);
+    const steps = rates.slice(1).map((rate, i) => Math.abs(rate - (rates[i] as number)));
+    report(
+      `[goals] neglect 16–24 h ${rates.map((r) => r.toFixed(1)).join(" ")}; step ${Math.max(...steps).toFixed(1)}`,
+    );
+    expect(steps).toHaveLength(8);
+    expect(Math.max(...steps)).toBeLessThanOrEqual(3);
+  }, 120_000);
 });

@@ -12,8 +12,8 @@ const v3 = (options: Parameters<typeof battleInput>[0] = {}) => battleInput({ ..
 const play = (state: BattleState, a: TacticId, b: TacticId) => stepBattle(state, { "ant-a": a, "ant-b": b });
 
 describe("engine version 3", () => {
-  it("[B28] version 3 plays its stored battles, one version before the current one", () => {
-    expect(ENGINE_VERSION).toBe(4);
+  it("[B28] version 3 plays its stored battles, two versions before the current one", () => {
+    expect(ENGINE_VERSION).toBe(5);
     expect(runBattle(v3()).version).toBe(3);
   });
 

@@ -1,4 +1,4 @@
-// Engine version 4: version 3's rules on a 128-bit generator keyed by the seed and the battle's secret salt (B37).
+// Engine version 4: version 3's rules on a 128-bit generator keyed by the seed and the battle's secret salt (B37); version 5 keeps those dice.
 import { describe, expect, it } from "vitest";
 import { runAiBattle } from "../../src/battle/ai";
 import { createBattle, ENGINE_VERSION, replayBattle, runBattle, stepBattle } from "../../src/battle/engine";
@@ -24,9 +24,9 @@ function playedWith(input: BattleInput) {
 }
 
 describe("engine version 4", () => {
-  it("[B28][B37] new battles are version 4; versions 1–3 still play", () => {
-    expect(ENGINE_VERSION).toBe(4);
-    expect(runBattle({ ...v4(1, SALT), version: undefined }).version).toBe(4);
+  it("[B28][B37] version 4 still plays its stored battles (new ones are version 5); versions 1–3 too", () => {
+    expect(ENGINE_VERSION).toBe(5);
+    expect(runBattle(v4(1, SALT)).version).toBe(4);
     for (const version of [1, 2, 3] as const)
       expect(runBattle(battleInput({ seed: 1, version })).version).toBe(version);
   });

@@ -24,11 +24,12 @@ interface Pin {
 const pins = fixture.pins as unknown as Pin[];
 
 describe("engine versions", () => {
-  it("[B28] new battles use version 4; versions 1 to 3 are kept for replay", () => {
+  it("[B28] new battles use version 5; versions 1 to 4 are kept for replay", () => {
     const [pin] = pins;
     if (!pin) throw new Error("no pins");
-    expect(ENGINE_VERSION).toBe(4);
-    expect(runBattle({ ...pin.input, version: undefined }).version).toBe(4);
+    expect(ENGINE_VERSION).toBe(5);
+    expect(runBattle({ ...pin.input, version: undefined }).version).toBe(5);
+    expect(replayBattle({ ...pin.input, version: 4 }).version).toBe(4);
     expect(replayBattle({ ...pin.input, version: 3 }).version).toBe(3);
     expect(replayBattle({ ...pin.input, version: 2 }).version).toBe(2);
     expect(replayBattle({ ...pin.input, version: 1 }).version).toBe(1);
@@ -77,6 +78,6 @@ describe("engine versions", () => {
   it("[B28] an unknown engine version is refused", () => {
     const [pin] = pins;
     if (!pin) throw new Error("no pins");
-    expect(() => createBattle({ ...pin.input, version: 5 as 1 })).toThrow(RangeError);
+    expect(() => createBattle({ ...pin.input, version: 6 as 1 })).toThrow(RangeError);
   });
 });
