@@ -7,7 +7,7 @@ import type { BattleRow, ParticipantRow } from "./repository";
 
 /**
  * The engine input of a stored battle: its version, seed, salt, arena, type, start time and the two stored fighters.
- * A battle stored before salts (FD2) cannot be keyed by one, so it plays version 3 where it would play version 4 (B37).
+ * A battle stored before salts (FD2) cannot be keyed by one, so it plays version 3 where it would play version 4 or 5 (B37, B38).
  */
 export function storedBattleInput(
   row: Pick<

@@ -111,8 +111,8 @@ describe.each(ROUTE_DIALECTS)("hidden dice in a live battle on %s", (dialect) =>
     if (!stored?.dice_salt) throw new Error("the battle has no salt");
     const sidesStored = await participantsOf(t.app.deps.db, [battleId]);
     const secrets = [String(stored.seed), stored.dice_salt];
-    // Version 4 keys its dice with the seed and the secret salt (B37), not with the seed alone.
-    expect(stored.engine_version).toBe(4);
+    // The current version (5, like 4) keys its dice with the seed and the secret salt (B37, B38), not with the seed alone.
+    expect(stored.engine_version).toBe(5);
     expect(rebuildState(stored, sidesStored, 0).rngState).toEqual(battleRngKey(stored.seed, stored.dice_salt));
     // Every engine state the battle passed through predicts the dice after it: none of its words may be sent either.
     for (let turn = 0; turn <= stored.current_turn; turn++) {

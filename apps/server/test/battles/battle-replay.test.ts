@@ -8,6 +8,7 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import fixture from "../../../../packages/rules/test/battle/fixtures/v1-battles.json";
 import fixtureV2 from "../../../../packages/rules/test/battle/fixtures/v2-battles.json";
+import fixtureV4 from "../../../../packages/rules/test/battle/fixtures/v4-battles.json";
 import { replayMatchesStored, replayStoredBattle, storedBattleInput } from "../../src/battles/replay";
 import { findBattle, participantsOf } from "../../src/battles/repository";
 import type { OpenDatabase } from "../../src/db/database";
@@ -22,6 +23,10 @@ interface Pin {
 }
 const pins = fixture.pins as unknown as Pin[];
 const pinsV2 = fixtureV2.pins as unknown as (Pin & { inputLog: BattleInputLogEntry[] })[];
+/** The server keys every version-4 battle with its salt (B37), so only the salted pins can be stored rows. */
+const pinsV4 = (fixtureV4.pins as unknown as (Pin & { inputLog: BattleInputLogEntry[] })[]).filter(
+  (pin) => pin.input.salt !== undefined,
+);
 const BEFORE_VERSIONS = "20261122_0003_battles";
 const SPEED_OF_TURN_MS: Record<number, string> = { 3000: "slow", 1500: "normal", 800: "fast" };
 
@@ -122,6 +127,28 @@ describe.each(DIALECTS)("battle replay on %s", (dialect) => {
     }
   });
 
+  it("[B28][B37] stored version-4 battles with their salts replay exactly under version 5", async () => {
+    database = await olderDatabase(dialect, BEFORE_VERSIONS);
+    const ids = await insertOldBattles(database, pinsV4, "v4-battle");
+    await migrateToLatest(database.db);
+    for (const [index, id] of ids.entries()) {
+      const pin = pinsV4[index] as (typeof pinsV4)[number];
+      await database.db
+        .updateTable("battles")
+        .set({ engine_version: 4, input_log: JSON.stringify(pin.inputLog), dice_salt: pin.input.salt ?? null })
+        .where("id", "=", id)
+        .execute();
+      const row = await findBattle(database.db, id);
+      if (!row) throw new Error(`missing ${id}`);
+      const result = replayStoredBattle(row, await participantsOf(database.db, [id]));
+      expect(result.version).toBe(4);
+      expect(result.winnerAntId).toBe(pin.expected.winnerAntId);
+      expect(result.turns).toBe(pin.expected.turns);
+      expect(result.log).toHaveLength(pin.expected.logLength);
+      expect(seedFromString(JSON.stringify(result.log))).toBe(pin.expected.logHash);
+    }
+  });
+
   it("the migration goes down and up again, keeping old battles", async () => {
     database = await olderDatabase(dialect, BEFORE_VERSIONS);
     await insertOldBattles(database);
@@ -134,14 +161,14 @@ describe.each(DIALECTS)("battle replay on %s", (dialect) => {
     expect((await findBattle(database.db, "old-battle-0"))?.engine_version).toBe(1);
   });
 
-  it("[B35][B37] a self battle is played by version 4 with both ants' tactics AI, stores its choices and replays from them", async () => {
+  it("[B35][B37][B38] a self battle is played by version 5 with both ants' tactics AI, stores its choices and replays from them", async () => {
     const clock = manualClock();
     t = await createTestApp(dialect, {}, { now: clock.now });
     const { player, ants } = await playerWithAnts(t, 2);
     const { body } = await selfBattle(t, player, { ant1_id: ants[0], ant2_id: ants[1], arena_type: "desert" });
     const row = await findBattle(t.database.db, body.battle.id);
     if (!row) throw new Error("battle not stored");
-    expect(row.engine_version).toBe(4);
+    expect(row.engine_version).toBe(5);
     const sides = await participantsOf(t.database.db, [row.id]);
     const [first, second] = [...sides].sort((a, b) => a.side - b.side);
     if (!first || !second) throw new Error("sides not stored");
@@ -162,7 +189,7 @@ describe.each(DIALECTS)("battle replay on %s", (dialect) => {
     if (!row?.dice_salt) throw new Error("battle not stored with a salt");
     const sides = await participantsOf(t.database.db, [row.id]);
     const fighters = [...sides].sort((a, b) => a.side - b.side).map((side) => side.fighter) as [Fighter, Fighter];
-    expect(storedBattleInput(row, fighters)).toMatchObject({ version: 4, seed: row.seed, salt: row.dice_salt });
+    expect(storedBattleInput(row, fighters)).toMatchObject({ version: 5, seed: row.seed, salt: row.dice_salt });
     const unsalted = storedBattleInput({ ...row, dice_salt: null }, fighters);
     expect(unsalted.version).toBe(3);
     expect(unsalted.salt).toBeUndefined();
