@@ -12,7 +12,7 @@ import type { CombatRooms } from "./rooms";
  * A command applies this many ticks after the tick the server's clock is on (100 ms): time to store it before the
  * room computes that tick. A slower store makes the room compute the fight again; nothing is lost.
  */
-export const COMMAND_LEAD_TICKS = 2;
+const COMMAND_LEAD_TICKS = 2;
 
 type ClosingSocket = FrameSocket & { once?(event: "close", listener: () => void): void };
 

@@ -46,7 +46,7 @@ export interface CombatRoomDeps {
 }
 
 /** The tick the server's clock has reached in a fight started at `startedAt`. */
-export function tickAt(startedAt: number, now: number): number {
+function tickAt(startedAt: number, now: number): number {
   return Math.min(TOPDOWN_TICK_CAP, Math.max(0, Math.floor((now - startedAt) / TOPDOWN_TICK_MS)));
 }
 
