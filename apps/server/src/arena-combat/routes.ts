@@ -80,7 +80,7 @@ export const arenaCombatRoutes: FastifyPluginAsyncTypebox = async (app) => {
  */
 export function installArenaCombat(app: FastifyInstance, scheduler: Scheduler): void {
   const now = () => app.deps.now().getTime();
-  const rooms = new CombatRooms({ db: app.deps.db, bus: app.deps.bus, now, clock: scheduler });
+  const rooms = new CombatRooms({ db: app.deps.db, bus: app.deps.bus, now, clock: scheduler, log: app.log });
   installCombatHandlers(app, rooms);
   app.addHook("preClose", async () => rooms.closeAll());
   installArenaCombatSweeper(app, scheduler, app.deps.config.expirySweepMs);

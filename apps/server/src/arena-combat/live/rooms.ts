@@ -5,7 +5,7 @@ import type { TopdownCommand } from "@antbrawl/rules/topdown/index";
 import type { Db } from "../../db/database";
 import { conflict, notFound } from "../../lib/domain-error";
 import type { Scheduler } from "../../live/scheduler";
-import type { Bus } from "../../ws/bus";
+import type { Bus, BusLogger } from "../../ws/bus";
 import { findArenaCombat } from "../repository";
 import { loadFightInput } from "./load";
 import { CombatRoom, type FrameSocket } from "./room";
@@ -26,6 +26,7 @@ export interface CombatRoomsDeps {
   bus: Bus;
   now(): number;
   clock: Scheduler;
+  log: BusLogger;
 }
 
 export class CombatRooms {
@@ -74,10 +75,21 @@ export class CombatRooms {
     room?.unwatch(socket);
   }
 
-  /** A command stored for the fight: this node's room takes it at once, the others hear it on the bus. */
+  /**
+   * A command stored for the fight: this node's room takes it at once, the others hear it on the bus. With the bus
+   * down the command is still stored and settles the fight; only a tab on another node draws it late (its room is
+   * built again from the store when that tab watches again).
+   */
   async stored(battleId: string, stored: StoredCommand): Promise<void> {
     (await this.rooms.get(battleId)?.catch(() => undefined))?.take(toRules(stored.command), stored.index);
-    await this.deps.bus.publish(channelOf(battleId), stored);
+    try {
+      await this.deps.bus.publish(channelOf(battleId), stored);
+    } catch (error) {
+      this.deps.log.warn(
+        { err: (error as Error).message, battleId },
+        "arena combat command not relayed to other nodes",
+      );
+    }
   }
 
   /** Closes every room (the node is stopping). */
