@@ -1,14 +1,17 @@
 // An arena tournament (Lichess style) from registration to payout on the test clock: waves of live games for the
-// players online, streak scoring, standings over the socket, the top three paid once, bad input refused.
+// players online, streak scoring, standings over the socket, the top three paid once, hidden dice, bad input refused.
 import type { TournamentDetail } from "@antbrawl/protocol/tournaments";
 import { STAT_MAX, STAT_MIN, STAT_NAMES } from "@antbrawl/rules/ant";
 import { TOURNAMENT_TEXTS } from "@antbrawl/rules/tournament/registration";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { rebuildState } from "../../src/arena/live/state";
+import { participantsOf } from "../../src/battles/repository";
 import { allBalances, balancesFromEntries } from "../../src/ledger/repository";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { type Player, playerWithAnts, readAnt, setAnt } from "../helpers/battle-fixtures";
 import { DIALECTS } from "../helpers/databases";
 import { advance, count, type LiveTab, liveTab, liveTime, nth, sendAndSettle } from "../helpers/live-arena";
+import type { Received } from "../helpers/live-client";
 import { befriend } from "../helpers/social-fixtures";
 import {
   balanceMilli,
@@ -207,6 +210,37 @@ describe.each(DIALECTS)("arena tournament on %s", (dialect) => {
     expect(await nth(watcher, "tournament_updated", count(watcher, "tournament_updated"))).toMatchObject({
       tournament_id: ARENA,
     });
+
+    // [FD3] No message any player got before a game ended carries its seed, its salt or an engine state it passed
+    // through (each predicts the dice after it); the game's end reveals them.
+    const games = await t.database.db
+      .selectFrom("tournament_matches")
+      .innerJoin("battles", "battles.id", "tournament_matches.battle_id")
+      .selectAll("battles")
+      .where("tournament_matches.tournament_id", "=", ARENA)
+      .execute();
+    expect(games.length).toBeGreaterThanOrEqual(3);
+    for (const game of games) {
+      const sides = await participantsOf(t.database.db, [game.id]);
+      const secrets = new Set([String(game.seed), game.dice_salt as string]);
+      for (let turn = 0; turn <= game.current_turn; turn++) {
+        for (const word of [rebuildState(game, sides, turn).rngState].flat()) secrets.add(String(word));
+      }
+      for (const secret of [...secrets]) if (secret.length < 7) secrets.delete(secret);
+      const leaks = (text: string) =>
+        [...secrets].filter((secret) => new RegExp(`(^|[^0-9a-f.])${secret}([^0-9a-f.]|$)`).test(text));
+      let seen = 0;
+      for (const tab of tabs) {
+        const shows = (m: Received) => (m.battle as { id?: string } | undefined)?.id === game.id;
+        const end = tab.box.messages.findIndex(
+          (m) => shows(m) && (m.battle as { status?: string }).status === "completed",
+        );
+        const before = end < 0 ? tab.box.messages : tab.box.messages.slice(0, end);
+        seen += before.filter(shows).length;
+        for (const message of before) expect(leaks(JSON.stringify(message)), `${message.type} leaks`).toEqual([]);
+      }
+      expect(seen).toBeGreaterThan(2);
+    }
     for (const tab of tabs) tab.socket.terminate();
   });
 
