@@ -1,18 +1,22 @@
-// Arena Combat as a player meets it: pick two ants, fight in real time, shout 'throw' and 'retreat', see the ant
-// obey, watch the fight end with the server's result, and find it again in Battle History as a replay.
+// Arena Combat as a player meets it: pick two ants, watch the fight the server runs in real time, shout 'throw' and
+// 'retreat', see the ant obey, watch the fight end with the server's result and its fair dice checked, and find it
+// again in Battle History as a replay.
+import type { Page, WebSocketRoute } from "@playwright/test";
 import { createAnt, readyForScreenshot, sessionOf } from "../fixtures/battle";
-import { holdPageClock } from "../fixtures/game-clock";
 import { horizontalOverflow, seriousAxeFindings } from "../fixtures/page-checks";
 import { expect, signUpThroughUi, test } from "../fixtures/player";
 import { captureBothWidths, VIEWPORTS } from "../fixtures/screens";
+
+/** The server's fight runs on its own clock: a fight lasts up to the rules' tick cap (about three minutes). */
+const WHOLE_FIGHT_MS = 200_000;
+/** A display frame or two, so the canvas draws at a new size before a screenshot. */
+const frame = (page: Page) => () => page.waitForTimeout(250);
 
 test("two ants fight in the top-down arena, obey commands, and the fight is recorded in Battle History", async ({
   page,
   username,
 }) => {
-  // A fight lasts up to the rules' tick cap (about three minutes of page time); the test steps the page clock through
-  // it, waiting on real time only until its last command (the server checks commands against its clock).
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   await signUpThroughUi(page, username);
   const session = await sessionOf(page);
   const fang = await createAnt(page.request, session, "Red Fang", "#DC143C");
@@ -32,8 +36,6 @@ test("two ants fight in the top-down arena, obey commands, and the fight is reco
   await expect(start).toBeEnabled();
   await readyForScreenshot(page);
   await captureBothWidths(page, "arena-combat-setup");
-  const clock = await holdPageClock(page);
-  const frame = () => clock.step(100);
   await start.click();
 
   const canvas = panel.getByRole("img", { name: "Top-down arena: Red Fang against Goldie" });
@@ -41,42 +43,33 @@ test("two ants fight in the top-down arena, obey commands, and the fight is reco
   await expect(panel.getByText(/Get ready/)).toBeVisible();
   const fangPanel = panel.getByRole("region", { name: "Red Fang's commands" });
   const command = fangPanel.getByLabel("Command for Red Fang");
-  await clock.stepUntil(() => command.isEnabled(), 200);
+  await expect(command).toBeEnabled();
 
-  const obeying = (side: typeof fangPanel, text: string) => async () =>
-    ((await side.getByRole("status").textContent()) ?? "").includes(text);
   await command.fill("throw");
   await fangPanel.getByRole("button", { name: "Send" }).click();
   await expect(fangPanel.getByText("Rocks away!")).toBeVisible();
-  await clock.stepUntil(obeying(fangPanel, "Obeying: throw"), 100);
   await expect(fangPanel.getByRole("status")).toContainText("Obeying: throw");
-  await captureBothWidths(page, "arena-combat-fight", frame);
-
   await command.fill("retreat");
   await command.press("Enter");
   await expect(fangPanel.getByText("Falling back!")).toBeVisible();
-  await clock.stepUntil(obeying(fangPanel, "Obeying: retreat"), 100);
   await expect(fangPanel.getByRole("status")).toContainText("Obeying: retreat");
   const goldiePanel = panel.getByRole("region", { name: "Goldie's commands" });
   await goldiePanel.getByRole("button", { name: "bite", exact: true }).click();
-  await clock.stepUntil(obeying(goldiePanel, "Obeying: bite"), 100);
   await expect(goldiePanel.getByRole("status")).toContainText("Obeying: bite");
+  await captureBothWidths(page, "arena-combat-fight", frame(page));
   // The page fits both widths and has no serious axe finding mid-fight (or at its end, for a short fight).
   const original = page.viewportSize();
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     // The canvas follows its box's new width on the next frame.
-    await clock.stepUntil(async () => (await horizontalOverflow(page)) === 0, 100, { limitMs: 5_000 });
-    expect(await horizontalOverflow(page), `${label}: px wider than the viewport`).toBe(0);
-    const findings = await clock.whileRunning(() => seriousAxeFindings(page));
-    expect.soft(findings, `${label}: serious or critical axe findings`).toEqual([]);
+    await expect.poll(() => horizontalOverflow(page), { message: `${label}: px wider than the viewport` }).toBe(0);
+    expect.soft(await seriousAxeFindings(page), `${label}: serious or critical axe findings`).toEqual([]);
   }
   if (original) await page.setViewportSize(original);
 
-  // No command follows: the rest of the fight (and the finish delay) runs on the page clock alone.
+  // No command follows: the server plays the rest of the fight, and the page settles it once it ends.
   const result = panel.getByRole("region", { name: "Arena combat result" });
-  await clock.stepUntil(() => result.isVisible(), 1_000, { limitMs: 240_000, aheadOfRealTime: true });
-  await expect(result).toBeVisible();
+  await expect(result).toBeVisible({ timeout: WHOLE_FIGHT_MS });
   await expect(result.getByRole("heading", { name: /^🏆 (Red Fang|Goldie) wins!$/ })).toBeVisible();
   await expect(result).toContainText("+25 XP");
   await expect(result).toContainText("+10 XP");
@@ -89,7 +82,15 @@ test("two ants fight in the top-down arena, obey commands, and the fight is reco
   await expect(summary).toContainText(/\+10 XP for (Red Fang|Goldie)/);
   await expect(summary).toContainText("⚔️ First Battle");
   await expect(summary.getByRole("link", { name: "Watch the replay" })).toHaveAttribute("href", /tab=combat&replay=/);
-  await captureBothWidths(page, "arena-combat-result", () => clock.step(100, true));
+  // The dice were hidden while the fight ran: now the seed and salt are revealed and the page checks them itself.
+  const dice = panel.getByRole("region", { name: "Fair dice" });
+  await expect(dice).toContainText("Commitment (published at the start)");
+  await expect(dice).toContainText("Salt (revealed)");
+  await dice.getByRole("button", { name: "Verify this battle" }).click();
+  await expect(dice.getByText("This battle checks out.")).toBeVisible();
+  await expect(dice).toContainText("✓ matches the one published at the start");
+  await readyForScreenshot(page);
+  await captureBothWidths(page, "arena-combat-result", frame(page));
 
   await panel.getByRole("button", { name: "Back to Setup" }).click();
   await expect(panel.getByRole("button", { name: "START ARENA COMBAT" })).toBeVisible();
@@ -104,15 +105,18 @@ test("two ants fight in the top-down arena, obey commands, and the fight is reco
   await expect(canvas).toBeVisible();
   await panel.getByRole("button", { name: "4×" }).click();
   const replayed = panel.getByRole("region", { name: "Arena combat result" });
-  await clock.stepUntil(() => replayed.isVisible(), 1_000, { limitMs: 240_000, aheadOfRealTime: true });
+  await expect(replayed).toBeVisible({ timeout: WHOLE_FIGHT_MS / 4 });
   await expect(replayed.getByRole("heading", { name: `🏆 ${winner} wins!` })).toBeVisible();
-  await clock.release();
+  const replayDice = panel.getByRole("region", { name: "Fair dice" });
+  await replayDice.getByRole("button", { name: "Verify this battle" }).click();
+  await expect(replayDice.getByText("This battle checks out.")).toBeVisible();
+  await expect(replayed).toBeVisible();
   await readyForScreenshot(page);
   await panel.getByRole("button", { name: "Back to Setup" }).click();
   await expect(panel.getByRole("button", { name: "START ARENA COMBAT" })).toBeVisible();
 });
 
-test("a fight left by reloading the page can be resumed, and Back to Setup lets the ants fight it out", async ({
+test("a fight left by reloading goes on at the server, Resume shows it where it is, Back to Setup lets them fight it out", async ({
   page,
   username,
 }) => {
@@ -130,6 +134,7 @@ test("a fight left by reloading the page can be resumed, and Back to Setup lets 
   await expect(open).toContainText("Pebble and Thorn are still fighting");
   await expect(panel.getByRole("button", { name: "START ARENA COMBAT" })).toBeDisabled();
   await open.getByRole("button", { name: "Resume" }).click();
+  await expect(panel.getByText(/^Fighting: Pebble \d+ vs Thorn \d+$/)).toBeVisible();
   const thorn = panel.getByRole("region", { name: "Thorn's commands" });
   await thorn.getByRole("button", { name: "cover", exact: true }).click();
   await expect(thorn.getByRole("status")).toContainText("Obeying: cover");
@@ -138,4 +143,39 @@ test("a fight left by reloading the page can be resumed, and Back to Setup lets 
   await expect(panel.getByText(/The fight was played out without you: (Pebble|Thorn) won\./)).toBeVisible();
   await expect(open).toBeHidden();
   await expect(panel.getByRole("button", { name: "START ARENA COMBAT" })).toBeVisible();
+});
+
+test("a fight waits for the server's first frame, and watches again when the live connection comes back", async ({
+  page,
+  username,
+}) => {
+  // The server's frames pass through the test, which holds them back until it lets them through.
+  let holdFrames = true;
+  const sockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/api\/ws\//, (socket) => {
+    sockets.push(socket);
+    const server = socket.connectToServer();
+    server.onMessage((message) => {
+      if (!holdFrames || !String(message).includes('"arena_combat_frame"')) socket.send(message);
+    });
+  });
+  await signUpThroughUi(page, username);
+  const session = await sessionOf(page);
+  await createAnt(page.request, session, "Moss", "#228B22");
+  await createAnt(page.request, session, "Flint", "#2F2F2F");
+  await page.goto("/battle?tab=combat");
+  const panel = page.getByRole("tabpanel", { name: "Arena Combat" });
+  await panel.getByRole("button", { name: "START ARENA COMBAT" }).click();
+  await expect(panel.getByRole("status").filter({ hasText: "Connecting to the arena…" })).toBeVisible();
+  await expect(panel.getByRole("img")).toHaveCount(0);
+  await captureBothWidths(page, "arena-combat-waiting");
+
+  holdFrames = false;
+  await sockets.at(-1)?.close({ code: 1006 });
+  await expect(panel.getByText("The fight goes on at the server")).toBeVisible();
+  await captureBothWidths(page, "arena-combat-reconnecting");
+  await expect(panel.getByRole("img", { name: "Top-down arena: Moss against Flint" })).toBeVisible();
+  await expect(panel.getByText("The fight goes on at the server")).toBeHidden();
+  await panel.getByRole("button", { name: "Back to Setup" }).click();
+  await expect(panel.getByText(/The fight was played out without you: (Moss|Flint) won\./)).toBeVisible();
 });

@@ -1,7 +1,7 @@
 // What the command panels say: the seven keywords, an ant's answer to a line, and its plan or order in words.
 import type { CommandKind, Intent, TopdownAnt } from "@antbrawl/rules/topdown/index";
 import { COMMAND_TICKS, interpretCommand, TOPDOWN_TICK_MS } from "@antbrawl/rules/topdown/index";
-import type { CommandRefusal } from "./fight-runner";
+import type { CommandRefusal } from "./fight-source";
 
 /** The quick buttons, in the spec's order (001 §5). */
 export const QUICK_COMMANDS: readonly CommandKind[] = [
@@ -52,7 +52,7 @@ const REFUSALS: Record<CommandRefusal, string> = {
   not_fighting: "Commands work while the fight is on.",
   down: "This ant cannot fight any more.",
   full: "No more commands this fight.",
-  replay: "This is a replay.",
+  offline: "Not connected to the arena: try again in a moment.",
 };
 
 /** The ant's answer to a line, read with the fight's own interpreter: its order, its praise, or puzzlement. */

@@ -5,11 +5,11 @@ import {
   PREPARATION_TICKS,
   TOPDOWN_TICK_MS,
   type TopdownAnt,
-  type TopdownState,
+  type TopdownView,
 } from "@antbrawl/rules/topdown/index";
 import type { DetailSettings } from "../../../lib/canvas/detail";
 import { drawAnt } from "../../../lib/canvas/draw-ant";
-import { EFFECT_TICKS, type Effect } from "../fight-runner";
+import { EFFECT_TICKS, type Effect } from "../fight-source";
 import { drawArenaGround } from "./arena-ground";
 import { drawEffect } from "./effects";
 
@@ -23,8 +23,8 @@ export interface FightFrame {
   ctx: CanvasRenderingContext2D;
   width: number;
   height: number;
-  previous: TopdownState;
-  state: TopdownState;
+  previous: TopdownView;
+  state: TopdownView;
   /** Share of the way from `previous` to `state`, 0 to 1. */
   alpha: number;
   effects: readonly Effect[];
@@ -239,8 +239,9 @@ export function drawFight(frame: FightFrame): void {
   const close = Math.abs(first.x - second.x) < 140 && Math.abs(first.y - second.y) < 70;
   drawFighter(frame, 0, t, close && first.y > second.y);
   drawFighter(frame, 1, t, close && second.y >= first.y);
+  const shownTick = lerp(previous.tick, state.tick, alpha) + 1;
   for (const effect of frame.effects) {
-    const age = (state.tick - effect.tick + alpha) / EFFECT_TICKS;
+    const age = (shownTick - effect.tick) / EFFECT_TICKS;
     if (age >= 0 && age < 1) drawEffect(ctx, effect, age, t);
   }
   const countdown = countdownText(state.tick);

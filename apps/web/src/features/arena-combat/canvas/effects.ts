@@ -1,5 +1,5 @@
 // Short effects of what happened in a tick: damage numbers, bite flashes, rock sparks, dodges and praise.
-import type { Effect } from "../fight-runner";
+import type { Effect } from "../fight-source";
 
 interface Transform {
   scale: number;

@@ -67,7 +67,12 @@ export function ArenaCombatPanel({ userId, summary }: Props) {
         userId={userId}
         onStarted={(answer) => {
           setNotice(null);
-          setStarted({ ...answer, participants: answer.battle.participants });
+          setStarted({
+            battle_id: answer.battle_id,
+            rules_version: answer.rules_version,
+            fighters: answer.fighters,
+            participants: answer.battle.participants,
+          });
         }}
       />
     </>

@@ -1,4 +1,4 @@
-// A stored fight from Battle History, run again in the browser from its seed, fighters and command log.
+// A stored fight from Battle History, run again in the browser from its seed, salt, fighters and command log.
 import type { ArenaCombatReplay } from "@antbrawl/protocol/arena-combat";
 import type { TopdownFighter } from "@antbrawl/rules/topdown/index";
 import { useMemo, useState } from "react";
@@ -8,6 +8,7 @@ import { FightRunner } from "../fight-runner";
 import { useFightView } from "../hooks/use-fight-view";
 import { CombatResult } from "./CombatResult";
 import { CommandPanel } from "./CommandPanel";
+import { FightDiceProof } from "./FightDiceProof";
 import { FightStage } from "./FightStage";
 import { colorsOf } from "./LiveFight";
 
@@ -29,12 +30,28 @@ function BackButton({ onBack }: { onBack(): void }) {
   );
 }
 
-function Replay({ fight, onBack }: { fight: ArenaCombatReplay; onBack(): void }) {
+function Replay({
+  userId,
+  fight,
+  seed,
+  onBack,
+}: {
+  userId: string;
+  fight: ArenaCombatReplay;
+  /** The fight's revealed seed. */
+  seed: number;
+  onBack(): void;
+}) {
   const runner = useMemo(() => {
     const [a, b] = fight.fighters as [TopdownFighter, TopdownFighter];
     const script = fight.commands.map((c) => ({ tick: c.tick, antId: c.ant_id, text: c.text }));
-    return new FightRunner({ seed: fight.seed, fighters: [a, b], version: fight.rules_version }, script);
-  }, [fight]);
+    const input = {
+      seed,
+      fighters: [a, b] as [TopdownFighter, TopdownFighter],
+      version: fight.rules_version,
+    };
+    return new FightRunner(fight.dice_salt ? { ...input, salt: fight.dice_salt } : input, script);
+  }, [fight, seed]);
   const view = useFightView(runner);
   const [speed, setSpeed] = useState(1);
   const heard = (antId: string) =>
@@ -42,7 +59,7 @@ function Replay({ fight, onBack }: { fight: ArenaCombatReplay; onBack(): void })
 
   return (
     <FightStage
-      runner={runner}
+      fight={runner}
       view={view}
       colors={colorsOf(fight.battle.participants)}
       panel={(side) => (
@@ -74,7 +91,12 @@ function Replay({ fight, onBack }: { fight: ArenaCombatReplay; onBack(): void })
           </button>
         ))}
       </fieldset>
-      {view.phase === "finished" && fight.result ? <CombatResult result={fight.result} /> : null}
+      {view.phase === "finished" && fight.result ? (
+        <>
+          <CombatResult result={fight.result} />
+          <FightDiceProof userId={userId} fight={fight} />
+        </>
+      ) : null}
       <BackButton onBack={onBack} />
     </FightStage>
   );
@@ -93,7 +115,8 @@ export function CombatReplay({ userId, battleId, onBack }: Props) {
       </div>
     );
   }
-  if (query.data.status !== "completed") {
+  const { seed } = query.data;
+  if (query.data.status !== "completed" || seed === null) {
     const text =
       query.data.status === "cancelled"
         ? "This fight was abandoned and cancelled, so there is nothing to replay."
@@ -105,5 +128,5 @@ export function CombatReplay({ userId, battleId, onBack }: Props) {
       </div>
     );
   }
-  return <Replay fight={query.data} onBack={onBack} />;
+  return <Replay userId={userId} fight={query.data} seed={seed} onBack={onBack} />;
 }

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from "react";
 import { VitalBar } from "../../ants/public";
 import { SIDE_COLORS } from "../canvas/draw-fight";
 import { answerTo, COMMAND_SECONDS, doingNow, QUICK_COMMANDS, refusalText, stateTags } from "../command-texts";
-import type { CommandRefusal } from "../fight-runner";
+import type { CommandRefusal } from "../fight-source";
 
 interface Props {
   side: 0 | 1;

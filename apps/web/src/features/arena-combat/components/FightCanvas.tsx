@@ -3,20 +3,12 @@ import { useRef } from "react";
 import { DETAIL, deviceDetail } from "../../../lib/canvas/detail";
 import { useCanvasLoop } from "../../../lib/canvas/use-canvas-loop";
 import { drawFight } from "../canvas/draw-fight";
-import type { FightRunner } from "../fight-runner";
+import type { FightSource } from "../fight-source";
 
 /** Tallest arena drawn, in CSS pixels (the canvas is square up to this). */
 const MAX_SIDE = 560;
 
-export function FightCanvas({
-  runner,
-  colors,
-  label,
-}: {
-  runner: FightRunner;
-  colors: [string, string];
-  label: string;
-}) {
+export function FightCanvas({ fight, colors, label }: { fight: FightSource; colors: [string, string]; label: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const detail = deviceDetail(DETAIL.medium);
@@ -28,16 +20,16 @@ export function FightCanvas({
       return { width: side, height: side };
     },
     draw: ({ ctx, width, height, now }) => {
-      const alpha = runner.advance(now);
+      const alpha = fight.advance(now);
       drawFight({
         ctx,
         width,
         height,
         now,
         alpha,
-        previous: runner.previous,
-        state: runner.state,
-        effects: runner.effects,
+        previous: fight.previous,
+        state: fight.state,
+        effects: fight.effects,
         colors,
         detail,
       });

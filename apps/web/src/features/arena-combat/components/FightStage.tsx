@@ -1,13 +1,13 @@
 // The arena screen's layout: fighter 1's panel, the canvas with the fight's status line, fighter 2's panel.
-import type { TopdownState } from "@antbrawl/rules/topdown/index";
+import type { TopdownView } from "@antbrawl/rules/topdown/index";
 import type { ReactNode } from "react";
 import { countdownText } from "../canvas/draw-fight";
-import type { FightRunner } from "../fight-runner";
+import type { FightSource } from "../fight-source";
 import { FightCanvas } from "./FightCanvas";
 
 interface Props {
-  runner: FightRunner;
-  view: TopdownState;
+  fight: FightSource;
+  view: TopdownView;
   colors: [string, string];
   panel(side: 0 | 1): ReactNode;
   /** Under the canvas: results, notices, Back to Setup. */
@@ -15,7 +15,7 @@ interface Props {
 }
 
 /** The line under the canvas: the countdown, the time fought, or the winner. */
-function statusLine(view: TopdownState): string {
+function statusLine(view: TopdownView): string {
   if (view.phase === "preparing") return `Get ready… ${countdownText(view.tick) ?? ""}`;
   const winner = view.ants.find((ant) => ant.antId === view.winnerAntId);
   if (view.phase === "finished" && winner) {
@@ -25,12 +25,12 @@ function statusLine(view: TopdownState): string {
   return `Fighting: ${a.name} ${a.health} vs ${b.name} ${b.health}`;
 }
 
-export function FightStage({ runner, view, colors, panel, children }: Props) {
+export function FightStage({ fight, view, colors, panel, children }: Props) {
   const [a, b] = view.ants;
   return (
     <div className="combat-stage">
       <div className="combat-arena">
-        <FightCanvas runner={runner} colors={colors} label={`Top-down arena: ${a.name} against ${b.name}`} />
+        <FightCanvas fight={fight} colors={colors} label={`Top-down arena: ${a.name} against ${b.name}`} />
         <p className="combat-status" aria-live="polite">
           {statusLine(view)}
         </p>

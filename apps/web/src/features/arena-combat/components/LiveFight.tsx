@@ -1,27 +1,27 @@
-// A fight the player is in: the browser runs it, logs each command with its tick, and sends the log when it ends.
+// A fight the player is in: the server runs it and streams it here; the page draws it, sends commands, and asks the
+// server to settle it once it ends.
 import type { ArenaCombatFinishAnswer, ArenaFighter } from "@antbrawl/protocol/arena-combat";
 import type { Battle } from "@antbrawl/protocol/battles";
-import { FINISH_DELAY_MS, type TopdownFighter } from "@antbrawl/rules/topdown/index";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { errorStatus, errorText } from "../../../lib/api/api-error";
+import { FINISH_DELAY_MS } from "@antbrawl/rules/topdown/index";
+import { type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { LoadingNote } from "../../../components/LoadingNote";
+import { errorText } from "../../../lib/api/api-error";
+import { LiveStatus } from "../../../lib/live/LiveStatus";
+import { useLiveStatus } from "../../../lib/live/use-live";
 import { useFinishArenaCombatMutation } from "../api/arena-combat-api";
-import { FightRunner } from "../fight-runner";
 import { useFightView } from "../hooks/use-fight-view";
+import { StreamedFight } from "../streamed-fight";
 import { CombatResult } from "./CombatResult";
 import { CommandPanel } from "./CommandPanel";
+import { SettledFightDice } from "./FightDiceProof";
 import { FightStage } from "./FightStage";
 
-/**
- * What a fight on the page starts from: the server's seed, rules version and snapshots, and for a resumed fight its
- * tick so far.
- */
+/** What a fight on the page starts from: its id, rules version, the fighters' snapshots and colours (never its seed). */
 export interface FightStart {
   battle_id: string;
-  seed: number;
   rules_version: number;
   fighters: readonly ArenaFighter[];
   participants: readonly { appearance: { color: string } }[];
-  resumeAtTick?: number;
 }
 
 interface Props {
@@ -37,71 +37,105 @@ export function colorsOf(participants: readonly { appearance: { color: string } 
   return [participants[0]?.appearance.color ?? "#8B4513", participants[1]?.appearance.color ?? "#2F2F2F"];
 }
 
+const NOTHING = { state: null, subscribe: () => () => {} };
+
+/** Follows the fight over the live connection while mounted (watch on mount, unwatch on unmount). */
+function useStreamedFight(battleId: string): StreamedFight | null {
+  const [fight, setFight] = useState<StreamedFight | null>(null);
+  useEffect(() => {
+    const streamed = new StreamedFight(battleId);
+    setFight(streamed);
+    return () => streamed.dispose();
+  }, [battleId]);
+  return fight;
+}
+
+/** Says so while the live connection is down: the fight goes on at the server meanwhile. */
+function ConnectionLine() {
+  const status = useLiveStatus();
+  if (status.state !== "reconnecting" && status.state !== "failed") return null;
+  return (
+    <div className="combat-connection small">
+      <LiveStatus />
+      <span>The fight goes on at the server; it shows here again when the connection is back.</span>
+    </div>
+  );
+}
+
 export function LiveFight({ userId, started, summary, onBack }: Props) {
-  const runner = useMemo(() => {
-    const [a, b] = started.fighters as [TopdownFighter, TopdownFighter];
-    const fight = new FightRunner({ seed: started.seed, fighters: [a, b], version: started.rules_version });
-    if (started.resumeAtTick) fight.fastForward(started.resumeAtTick);
-    return fight;
-  }, [started]);
-  const view = useFightView(runner);
+  const fight = useStreamedFight(started.battle_id);
+  const view = useFightView(fight ?? NOTHING);
+  const refusal = useSyncExternalStore(fight?.subscribe ?? NOTHING.subscribe, () => fight?.refusal ?? null);
   const [finish, { isLoading }] = useFinishArenaCombatMutation();
   const [answer, setAnswer] = useState<ArenaCombatFinishAnswer | null>(null);
-  const [error, setError] = useState<{ text: string; refused: boolean } | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const sending = useRef<Promise<ArenaCombatFinishAnswer | null> | null>(null);
 
-  /**
-   * Sends the log, with the winner this page saw unless `claim` is false: when the server's replay disagrees (a page
-   * built from older rules than the server's), the player may take the server's result, which counts in any case.
-   */
-  const report = useCallback(
-    (claim = true): Promise<ArenaCombatFinishAnswer | null> => {
-      const winner = claim && runner.finished ? runner.state.winnerAntId : null;
-      sending.current ??= finish({
-        userId,
-        battleId: started.battle_id,
-        commands: runner.log.map((c) => ({ tick: c.tick, ant_id: c.antId, text: c.text })),
-        ...(winner ? { winner_ant_id: winner } : {}),
+  /** Asks the server to settle the fight from the commands it took (before the end, the ants fight the rest alone). */
+  const report = useCallback((): Promise<ArenaCombatFinishAnswer | null> => {
+    sending.current ??= finish({ userId, battleId: started.battle_id })
+      .unwrap()
+      .then((settled) => {
+        setAnswer(settled);
+        setError(null);
+        return settled;
       })
-        .unwrap()
-        .then((settled) => {
-          setAnswer(settled);
-          setError(null);
-          return settled;
-        })
-        .catch((caught: unknown) => {
-          sending.current = null;
-          setError({
-            text: errorText(caught, "The result could not be recorded. Please try again."),
-            refused: errorStatus(caught) === 400,
-          });
-          return null;
-        });
-      return sending.current;
-    },
-    [finish, runner, started.battle_id, userId],
-  );
+      .catch((caught: unknown) => {
+        sending.current = null;
+        setError(errorText(caught, "The result could not be recorded. Please try again."));
+        return null;
+      });
+    return sending.current;
+  }, [finish, started.battle_id, userId]);
 
+  const phase = view?.phase;
   useEffect(() => {
-    if (view.phase !== "finished") return;
+    if (phase !== "finished") return;
     const timer = setTimeout(() => void report(), FINISH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [view.phase, report]);
+  }, [phase, report]);
 
   const back = async () => {
-    if (answer) return onBack();
-    const settled = await report(!error?.refused);
+    if (answer || (!view && refusal)) return onBack();
+    const settled = await report();
     if (settled) {
-      const note = runner.finished
-        ? undefined
-        : `The fight was played out without you: ${settled.result.winner_name} won.`;
-      onBack(note);
+      onBack(
+        phase === "finished" ? undefined : `The fight was played out without you: ${settled.result.winner_name} won.`,
+      );
     }
   };
+  const backButton = (
+    <div className="combat-actions">
+      <button type="button" className="btn btn-secondary" disabled={isLoading} onClick={() => void back()}>
+        Back to Setup
+      </button>
+    </div>
+  );
+
+  if (!fight?.hasFrame() || !view) {
+    return (
+      <div className="card combat-waiting">
+        {refusal ? (
+          <p className="form-error" role="alert">
+            {refusal}
+          </p>
+        ) : (
+          <LoadingNote text="Connecting to the arena…" />
+        )}
+        <ConnectionLine />
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {backButton}
+      </div>
+    );
+  }
 
   return (
     <FightStage
-      runner={runner}
+      fight={fight}
       view={view}
       colors={colorsOf(started.participants)}
       panel={(side) => (
@@ -111,10 +145,16 @@ export function LiveFight({ userId, started, summary, onBack }: Props) {
           tick={view.tick}
           phase={view.phase}
           winnerAntId={view.winnerAntId}
-          onSend={(text) => runner.command(view.ants[side].antId, text)}
+          onSend={(text) => fight.command(view.ants[side].antId, text)}
         />
       )}
     >
+      <ConnectionLine />
+      {refusal && !answer ? (
+        <p className="form-error small" role="alert">
+          The arena did not take that: {refusal}
+        </p>
+      ) : null}
       {view.phase === "finished" && !answer && !error ? (
         <p className="muted small" role="status">
           Recording the result…
@@ -122,30 +162,16 @@ export function LiveFight({ userId, started, summary, onBack }: Props) {
       ) : null}
       {answer ? <CombatResult result={answer.result} message={answer.message} /> : null}
       {answer && summary ? summary(answer.battle) : null}
+      {answer ? <SettledFightDice userId={userId} battleId={started.battle_id} /> : null}
       {error ? (
         <div className="form-error banner" role="alert">
-          <span>{error.text}</span>{" "}
-          {error.refused ? (
-            <>
-              <span className="small">
-                The server's replay of this fight differs from this page's: reload for the newest rules.
-              </span>{" "}
-              <button type="button" className="btn btn-secondary btn-small" onClick={() => void report(false)}>
-                Take the Server's Result
-              </button>
-            </>
-          ) : (
-            <button type="button" className="btn btn-secondary btn-small" onClick={() => void report()}>
-              Try Again
-            </button>
-          )}
+          <span>{error}</span>{" "}
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => void report()}>
+            Try Again
+          </button>
         </div>
       ) : null}
-      <div className="combat-actions">
-        <button type="button" className="btn btn-secondary" disabled={isLoading} onClick={() => void back()}>
-          Back to Setup
-        </button>
-      </div>
+      {backButton}
     </FightStage>
   );
 }

@@ -1,6 +1,6 @@
-// Fights the player left (a closed tab, another page): resume watching from where they are, or let them fight it out.
+// Fights the player left (a closed tab, another page): watch them again where the server has got to, or let them
+// fight it out.
 import type { ArenaOpenFight } from "@antbrawl/protocol/arena-combat";
-import { TOPDOWN_TICK_MS } from "@antbrawl/rules/topdown/index";
 import { useState } from "react";
 import { errorText } from "../../../lib/api/api-error";
 import {
@@ -27,11 +27,9 @@ function OpenFight({ userId, fight, onResume, onNotice }: Props & { fight: Arena
       const stored = await load({ userId, battleId: fight.battle_id }).unwrap();
       onResume({
         battle_id: stored.battle_id,
-        seed: stored.seed,
         rules_version: stored.rules_version,
         fighters: stored.fighters,
         participants: stored.battle.participants,
-        resumeAtTick: Math.floor(fight.elapsed_ms / TOPDOWN_TICK_MS),
       });
     } catch (caught) {
       setError(errorText(caught, "Failed to get the fight"));
@@ -39,7 +37,7 @@ function OpenFight({ userId, fight, onResume, onNotice }: Props & { fight: Arena
   };
   const settle = async () => {
     try {
-      const settled = await finish({ userId, battleId: fight.battle_id, commands: [] }).unwrap();
+      const settled = await finish({ userId, battleId: fight.battle_id }).unwrap();
       onNotice(`The fight was played out without you: ${settled.result.winner_name} won.`);
     } catch (caught) {
       setError(errorText(caught, "The result could not be recorded. Please try again."));

@@ -2,23 +2,16 @@
 // 'Verify this battle' view that recomputes the commitment and replays the battle from the seed (FD4, FD6).
 import type { Battle } from "@antbrawl/protocol/battles";
 import { useState } from "react";
+import { DiceReveal, DiceVerdict, Verdict } from "../../../../components/fair-dice/DiceParts";
 import { errorText } from "../../../../lib/api/api-error";
 import { useLazyBattleProofQuery } from "../../api/battle-history";
 import { checkBattle, type DiceCheck } from "../../dice-proof";
-import "./dice-proof.css";
-
-function Verdict({ ok, yes, no }: { ok: boolean | null; yes: string; no: string }) {
-  if (ok === null) return null;
-  return <strong className={ok ? "dice-ok" : "dice-bad"}>{ok ? `✓ ${yes}` : `✗ ${no}`}</strong>;
-}
 
 function CheckResult({ battle, check }: { battle: Battle; check: DiceCheck }) {
   const all = check.replayMatches && check.commitmentMatches !== false;
   return (
     <div className="dice-check">
-      <p className={`dice-verdict ${all ? "dice-ok" : "dice-bad"}`}>
-        {all ? "This battle checks out." : "This battle does not match its record!"}
-      </p>
+      <DiceVerdict ok={all} />
       <p>
         Commitment recomputed:{" "}
         {check.recomputed ? <code className="dice-hash">{check.recomputed}</code> : "none (fought before commitments)"}{" "}
@@ -51,20 +44,7 @@ export function DiceProof({ battle }: { battle: Battle }) {
       {battle.dice_commitment === null ? (
         <p className="muted small">This battle was fought before dice were committed; its seed is {battle.seed}.</p>
       ) : (
-        <dl className="dice-reveal">
-          <dt>Commitment (published at the start)</dt>
-          <dd>
-            <code className="dice-hash">{battle.dice_commitment}</code>
-          </dd>
-          <dt>Seed (revealed)</dt>
-          <dd>
-            <code>{battle.seed}</code>
-          </dd>
-          <dt>Salt (revealed)</dt>
-          <dd>
-            <code className="dice-hash">{battle.dice_salt}</code>
-          </dd>
-        </dl>
+        <DiceReveal commitment={battle.dice_commitment} seed={battle.seed} salt={battle.dice_salt} />
       )}
       {open ? (
         <section className="dice-verify" aria-label="Verify this battle">
