@@ -11,6 +11,14 @@ const WHEN: Record<TacticId, string> = {
   feint: "Best when they keep guarding.",
 };
 
+/** The same, in a few words for a phone's narrow buttons. */
+const WHEN_SHORT: Record<TacticId, string> = {
+  balanced: "Any time",
+  press: "Foe energy < 50",
+  guard: "Your energy low",
+  feint: "They keep guarding",
+};
+
 interface Props {
   turn: number;
   /** Seconds left to choose (null while the clock is unknown). */
@@ -42,6 +50,7 @@ export function TacticPicker({ turn, secondsLeft, chosen, inForce, disabled, onC
             <strong>{TACTICS[id].label}</strong>
             <span className="small">{TACTICS_V3[id].hint}.</span>
             <span className="small arena-tactic-when">{WHEN[id]}</span>
+            <span className="small arena-tactic-short">{WHEN_SHORT[id]}</span>
           </button>
         ))}
       </div>
