@@ -6,6 +6,7 @@ import { PREPARATION_TICKS, runTopdown, TOPDOWN_TICK_MS, type TopdownFighter } f
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type Bus, createRedisBus } from "../../src/ws/bus";
 import { createTestApp, manualClock, type TestApp } from "../helpers/app";
+import { sendCommand, storedDice } from "../helpers/arena-combat-fixtures";
 import { playerWithAnts } from "../helpers/battle-fixtures";
 import { freshDatabase } from "../helpers/databases";
 import { type LiveTab, liveTab, sendAndSettle } from "../helpers/live-arena";
@@ -38,16 +39,10 @@ describe("Arena Combat through a Redis outage", () => {
     await redis.dispose();
   });
 
-  async function command(tab: LiveTab, battleId: string, antId: string, text: string) {
-    const replies = await sendAndSettle(tab, {
-      type: "arena_combat_command",
-      battle_id: battleId,
-      ant_id: antId,
-      text,
-    });
-    const taken = replies.find((m) => m.type === "arena_combat_command_taken");
-    if (!taken) throw new Error(`command refused: ${JSON.stringify(replies)}`);
-    return { tick: taken.tick as number, antId, text };
+  async function taken(tab: LiveTab, battleId: string, antId: string, text: string) {
+    const answer = await sendCommand(tab, battleId, antId, text);
+    if (!answer.stored) throw new Error(`command refused: ${answer.refused}`);
+    return { tick: answer.stored.tick, antId, text };
   }
 
   it("stores and acknowledges commands while Redis is down and settles the fight with them", async () => {
@@ -69,23 +64,17 @@ describe("Arena Combat through a Redis outage", () => {
     const down = buses.map((bus) => once(bus.events, "down"));
     await redis.kill();
     await Promise.all(down);
-    const during = await command(commander, started.battle_id, x, "throw rocks");
+    const during = await taken(commander, started.battle_id, x, "throw rocks");
     clock.advanceMs(40 * TOPDOWN_TICK_MS);
 
     const up = buses.map((bus) => once(bus.events, "up"));
     await redis.start();
     await Promise.all(up);
-    const after = await command(commander, started.battle_id, y, "good ant, bite!");
+    const after = await taken(commander, started.battle_id, y, "good ant, bite!");
 
-    const row = await a.database.db
-      .selectFrom("battles")
-      .select(["seed", "dice_salt"])
-      .where("id", "=", started.battle_id)
-      .executeTakeFirstOrThrow();
     const [f1, f2] = started.fighters as [TopdownFighter, TopdownFighter];
     const input = {
-      seed: row.seed,
-      salt: row.dice_salt ?? undefined,
+      ...(await storedDice(a, started.battle_id)),
       fighters: [f1, f2] as [TopdownFighter, TopdownFighter],
     };
     const expected = runTopdown(input, [during, after]).result;

@@ -14,9 +14,10 @@ import {
 import { TOPDOWN_RULES } from "@antbrawl/rules/topdown/versions";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTestApp, manualClock, type TestApp } from "../helpers/app";
+import { sendCommand, storedDice } from "../helpers/arena-combat-fixtures";
 import { type Player, playerWithAnts } from "../helpers/battle-fixtures";
 import { ROUTE_DIALECTS } from "../helpers/databases";
-import { liveTab, sendAndSettle } from "../helpers/live-arena";
+import { liveTab } from "../helpers/live-arena";
 
 type AppModule = typeof import("../helpers/app");
 
@@ -60,14 +61,9 @@ async function played(
   commands: readonly ArenaCommand[],
   version: number,
 ): Promise<TopdownResult> {
-  const row = await t.database.db
-    .selectFrom("battles")
-    .select(["seed", "dice_salt"])
-    .where("id", "=", started.battle_id)
-    .executeTakeFirstOrThrow();
   const [a, b] = started.fighters as [never, never];
   const log = commands.map((c) => ({ tick: c.tick, antId: c.ant_id, text: c.text }));
-  return run({ seed: row.seed, salt: row.dice_salt ?? undefined, fighters: [a, b], version }, log).result;
+  return run({ ...(await storedDice(t, started.battle_id)), fighters: [a, b], version }, log).result;
 }
 
 /** Sends each command over the player's socket at its tick; answers the log as the server stored it. */
@@ -84,15 +80,9 @@ async function send(
   for (const line of lines) {
     clock.advanceMs((line.tick - at) * TOPDOWN_TICK_MS);
     at = line.tick;
-    const replies = await sendAndSettle(tab, {
-      type: "arena_combat_command",
-      battle_id: battleId,
-      ant_id: line.ant_id,
-      text: line.text,
-    });
-    const taken = replies.find((m) => m.type === "arena_combat_command_taken");
-    if (!taken) throw new Error(`command refused: ${JSON.stringify(replies)}`);
-    stored.push({ tick: taken.tick as number, ant_id: line.ant_id, text: line.text });
+    const answer = await sendCommand(tab, battleId, line.ant_id, line.text);
+    if (!answer.stored) throw new Error(`command refused: ${answer.refused}`);
+    stored.push(answer.stored);
   }
   tab.socket.terminate();
   return stored;

@@ -23,9 +23,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ARENA_COMBAT_TTL_MS } from "../../src/arena-combat/sim";
 import { migrateTo, migrateToLatest } from "../../src/db/migrate";
 import { createTestApp, manualClock, type TestApp } from "../helpers/app";
+import { sendCommand, storedDice } from "../helpers/arena-combat-fixtures";
 import { type Player, playerWithAnts, readAnt, setAnt } from "../helpers/battle-fixtures";
 import { DIALECTS } from "../helpers/databases";
-import { type LiveTab, liveTab, nth, sendAndSettle } from "../helpers/live-arena";
+import { type LiveTab, liveTab, nth } from "../helpers/live-arena";
 
 type Answer<T> = { status: number; body: T & { detail?: string } };
 
@@ -69,29 +70,10 @@ describe.each(DIALECTS)("arena combat on %s", (dialect) => {
 
   /** The fight replayed from what the server keeps secret until the end: its seed and salt (TD36). */
   async function replay(started: ArenaCombatStartAnswer, commands: readonly ArenaCommand[]): Promise<TopdownResult> {
-    const row = await t.database.db
-      .selectFrom("battles")
-      .select(["seed", "dice_salt"])
-      .where("id", "=", started.battle_id)
-      .executeTakeFirstOrThrow();
+    const { seed, salt } = await storedDice(t, started.battle_id);
     const [a, b] = started.fighters as [TopdownFighter, TopdownFighter];
     const log = commands.map((c) => ({ tick: c.tick, antId: c.ant_id, text: c.text }));
-    const salt = row.dice_salt ?? undefined;
-    return runTopdown({ seed: row.seed, salt, fighters: [a, b], version: started.rules_version }, log).result;
-  }
-
-  /** Sends a command over the player's socket; answers the stored command or the refusal's text. */
-  async function command(tab: LiveTab, battleId: string, antId: string, text: string) {
-    const replies = await sendAndSettle(tab, {
-      type: "arena_combat_command",
-      battle_id: battleId,
-      ant_id: antId,
-      text,
-    });
-    const reply = replies.find((m) => m.type === "arena_combat_command_taken" || m.type === "error");
-    if (reply?.type === "error") return { refused: reply.message as string };
-    if (!reply) throw new Error(`no answer to a command: ${JSON.stringify(replies)}`);
-    return { stored: { tick: reply.tick, ant_id: reply.ant_id, text: reply.text } as ArenaCommand };
+    return runTopdown({ seed, salt, fighters: [a, b], version: started.rules_version }, log).result;
   }
 
   /** Moves the clock to `tick` of the fight and sends each command there; answers the log as the server stored it. */
@@ -101,7 +83,7 @@ describe.each(DIALECTS)("arena combat on %s", (dialect) => {
     for (const line of lines) {
       clock.advanceMs((line.tick - at) * TOPDOWN_TICK_MS);
       at = line.tick;
-      const answer = await command(tab, battleId, line.ant_id, line.text);
+      const answer = await sendCommand(tab, battleId, line.ant_id, line.text);
       if (!answer.stored) throw new Error(`command refused: ${answer.refused}`);
       stored.push(answer.stored);
     }
@@ -257,7 +239,7 @@ describe.each(DIALECTS)("arena combat on %s", (dialect) => {
     const started = (await start(player, a, b)).body;
     const tab = await liveTab(t.app, player);
     const refused = async (battleId: string, antId: string, text: string) =>
-      (await command(tab, battleId, antId, text)).refused;
+      (await sendCommand(tab, battleId, antId, text)).refused;
     expect(await refused(started.battle_id, a, "attack")).toBe("The ants are not fighting yet");
     clock.advanceMs((PREPARATION_TICKS + 5) * TOPDOWN_TICK_MS);
     expect(await refused(theirs.battle_id, other.ants[0] as string, "attack")).toBe("Arena combat not found");

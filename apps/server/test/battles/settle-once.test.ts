@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { settleLiveBattle } from "../../src/battles/play";
 import type { EventPayloads } from "../../src/events/catalogue";
 import { createTestApp, manualClock, type TestApp } from "../helpers/app";
+import { storedDice } from "../helpers/arena-combat-fixtures";
 import {
   acceptAwayStakes,
   type Player,
@@ -164,12 +165,7 @@ describe.each(DIALECTS)("one settlement path on %s", (dialect) => {
     });
     const started = res.json() as ArenaCombatStartAnswer;
     const [f1, f2] = started.fighters as [never, never];
-    const dice = await t.database.db
-      .selectFrom("battles")
-      .select(["seed", "dice_salt"])
-      .where("id", "=", started.battle_id)
-      .executeTakeFirstOrThrow();
-    const input = { seed: dice.seed, salt: dice.dice_salt ?? undefined, fighters: [f1, f2] as [never, never] };
+    const input = { ...(await storedDice(t, started.battle_id)), fighters: [f1, f2] as [never, never] };
     const { result } = runTopdown(input, []);
     clock.advanceMs(result.ticks * TOPDOWN_TICK_MS + FINISH_DELAY_MS);
     const finish = (who: Player) =>
