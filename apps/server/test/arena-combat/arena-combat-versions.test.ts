@@ -14,7 +14,7 @@ import {
 import { TOPDOWN_RULES } from "@antbrawl/rules/topdown/versions";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTestApp, manualClock, type TestApp } from "../helpers/app";
-import { sendCommand, storedDice } from "../helpers/arena-combat-fixtures";
+import { playCommands, storedDice } from "../helpers/arena-combat-fixtures";
 import { type Player, playerWithAnts } from "../helpers/battle-fixtures";
 import { ROUTE_DIALECTS } from "../helpers/databases";
 import { liveTab } from "../helpers/live-arena";
@@ -75,15 +75,7 @@ async function send(
   lines: readonly ArenaCommand[],
 ): Promise<ArenaCommand[]> {
   const tab = await liveTab(t.app, who);
-  const stored: ArenaCommand[] = [];
-  let at = 0;
-  for (const line of lines) {
-    clock.advanceMs((line.tick - at) * TOPDOWN_TICK_MS);
-    at = line.tick;
-    const answer = await sendCommand(tab, battleId, line.ant_id, line.text);
-    if (!answer.stored) throw new Error(`command refused: ${answer.refused}`);
-    stored.push(answer.stored);
-  }
+  const stored = await playCommands(clock, tab, battleId, lines);
   tab.socket.terminate();
   return stored;
 }

@@ -23,7 +23,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ARENA_COMBAT_TTL_MS } from "../../src/arena-combat/sim";
 import { migrateTo, migrateToLatest } from "../../src/db/migrate";
 import { createTestApp, manualClock, type TestApp } from "../helpers/app";
-import { sendCommand, storedDice } from "../helpers/arena-combat-fixtures";
+import { playCommands, sendCommand, storedDice } from "../helpers/arena-combat-fixtures";
 import { type Player, playerWithAnts, readAnt, setAnt } from "../helpers/battle-fixtures";
 import { DIALECTS } from "../helpers/databases";
 import { type LiveTab, liveTab, nth } from "../helpers/live-arena";
@@ -76,19 +76,8 @@ describe.each(DIALECTS)("arena combat on %s", (dialect) => {
     return runTopdown({ seed, salt, fighters: [a, b], version: started.rules_version }, log).result;
   }
 
-  /** Moves the clock to `tick` of the fight and sends each command there; answers the log as the server stored it. */
-  async function play(tab: LiveTab, battleId: string, lines: readonly ArenaCommand[]): Promise<ArenaCommand[]> {
-    const stored: ArenaCommand[] = [];
-    let at = 0;
-    for (const line of lines) {
-      clock.advanceMs((line.tick - at) * TOPDOWN_TICK_MS);
-      at = line.tick;
-      const answer = await sendCommand(tab, battleId, line.ant_id, line.text);
-      if (!answer.stored) throw new Error(`command refused: ${answer.refused}`);
-      stored.push(answer.stored);
-    }
-    return stored;
-  }
+  const play = (tab: LiveTab, battleId: string, lines: readonly ArenaCommand[]) =>
+    playCommands(clock, tab, battleId, lines);
 
   /** The clock moves as far as a fight of `ticks` plus the finish callback. */
   function watch(ticks: number): void {
