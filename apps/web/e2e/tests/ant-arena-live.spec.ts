@@ -99,12 +99,46 @@ interface Plan {
   before?(turn: number): Promise<void>;
 }
 
+/** The server's answer to a pick that reached it after its turn ended ('It is turn 7, not turn 6'). */
+const LATE_PICK = /^It is turn \d+, not turn \d+$/;
+
 /**
- * Plays turns as the player until their screen says 'Battle Complete!'; answers how many turns they chose in. The
- * first pick is checked on screen: waiting for the opponent, or already the tactic in force on the player's seat.
+ * Clicks a tactic and answers what became of it: `taken` (waiting for the opponent, or already the tactic in force on
+ * the player's seat), `late` (the server refused it: a new 'It is turn …' line at the end of the message log; the pick
+ * may go out for a later turn than the test read, after a slow screenshot), `end` (the battle is over), or `missed`
+ * (the turn moved on before the click).
  */
+async function pick(page: Page, tactic: Tactic): Promise<"taken" | "late" | "end" | "missed"> {
+  const arena = arenaOf(page);
+  const log = arena.getByRole("log", { name: "Arena message log" });
+  const logBefore = await log.textContent();
+  const clicked = await pickerOf(page)
+    .getByRole("button", { name: new RegExp(`^${tactic}`) })
+    .click({ timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!clicked) return "missed";
+  const shown = arena.getByText(`You chose ${tactic}: waiting for opponent...`).or(arena.getByText(`You · ${tactic}`));
+  let outcome: "taken" | "late" | "end" | null = null;
+  await expect
+    .poll(
+      async () => {
+        if (await shown.first().isVisible()) outcome = "taken";
+        else if (await completeOf(page).isVisible()) outcome = "end";
+        else if ((await log.textContent()) !== logBefore) {
+          const last = await log.getByRole("listitem").last().textContent();
+          if (LATE_PICK.test(last ?? "")) outcome = "late";
+        }
+        return outcome;
+      },
+      { message: `${tactic} shown as chosen, refused as late, or the battle over` },
+    )
+    .not.toBeNull();
+  return outcome ?? "missed";
+}
+
+/** Plays turns as the player until their screen says 'Battle Complete!'; answers how many picks the server took. */
 async function playOut(player: ArenaPlayer, plan: Plan): Promise<number> {
-  const arena = arenaOf(player.page);
   let turn = 0;
   let chosen = 0;
   for (;;) {
@@ -114,25 +148,7 @@ async function playOut(player: ArenaPlayer, plan: Plan): Promise<number> {
     await plan.before?.(turn);
     const tactic = plan.tactic(turn, chosen);
     if (!tactic) continue;
-    const button = pickerOf(player.page).getByRole("button", { name: new RegExp(`^${tactic}`) });
-    // The battle may end (or the turn move on) between seeing the picker and the click: the loop looks again.
-    const clicked = await button
-      .click({ timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!clicked) continue;
-    // The click may also reach the server after its turn ended ('It is turn 7, not turn 6'): not a pick, look again.
-    const late = arena.getByText(new RegExp(`^It is turn \\d+, not turn ${turn}$`));
-    if (chosen === 0) {
-      const shown = arena
-        .getByText(`You chose ${tactic}: waiting for opponent...`)
-        .or(arena.getByText(`You · ${tactic}`))
-        .or(completeOf(player.page));
-      await expect(shown.or(late).first()).toBeVisible();
-      if (await late.isVisible()) continue;
-      await expect(shown.first()).toBeVisible();
-    } else if (await late.isVisible()) continue;
-    chosen += 1;
+    if ((await pick(player.page, tactic)) === "taken") chosen += 1;
   }
 }
 
