@@ -1,7 +1,9 @@
 // One player, two tabs: care, releases and battles made in one tab show in the other without a reload (issue 7 item 3, issue 11 item 9).
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { createAntThroughUi, uniqueAntName } from "../fixtures/colony";
 import { expect, signUpThroughUi, test } from "../fixtures/player";
+import { SCREENSHOT_DIR, settleTransitions, VIEWPORTS } from "../fixtures/screens";
 import { controlLiveSockets, liveOn, openAnotherTab } from "../fixtures/tabs";
 
 /** The dashboard needs panel's Food bar (its aria-valuenow is the whole number shown as "n/20"). */
@@ -114,13 +116,24 @@ test("the live indicator says when a tab loses its connection, and the tab catch
 
   await sockets?.drop();
   const indicator = tabB.getByRole("banner").getByRole("status");
-  await expect(indicator).toHaveText("Connection lost. Reconnecting... (1/3)");
+  await expect(indicator.getByText("Connection lost. Reconnecting... (1/3)", { exact: true })).toBeAttached();
   await expect(indicator).toHaveAccessibleName("Reconnecting");
+  // On a phone the pill says it in a few words, and the brand keeps only its ant to make room.
+  const size = tabB.viewportSize();
+  await tabB.setViewportSize(VIEWPORTS.phone);
+  await expect(indicator.getByText(/^Reconnecting [12]\/3$/)).toBeVisible();
+  await expect(tabB.getByRole("banner").getByText("Antbrawl", { exact: true })).toBeHidden();
+  await tabB.screenshot({ path: path.join(SCREENSHOT_DIR, "live-reconnecting-phone.png") });
+  if (size) await tabB.setViewportSize(size);
+  await expect(indicator.getByText(/^Reconnecting [12]\/3$/)).toBeHidden();
+  await expect(indicator.getByText(/^Connection lost\. Reconnecting\.\.\. \([12]\/3\)$/)).toBeVisible();
+  await settleTransitions(tabB);
+  await tabB.screenshot({ path: path.join(SCREENSHOT_DIR, "live-reconnecting-desktop.png") });
 
   await tabA.getByRole("button", { name: "Feed (5)" }).click();
   await expect(foodBar(tabA)).not.toHaveAttribute("aria-valuenow", before);
   const fed = (await foodBar(tabA).getAttribute("aria-valuenow")) ?? "";
-  await expect(indicator).toHaveText("Connection lost. Reconnecting... (2/3)");
+  await expect(indicator.getByText("Connection lost. Reconnecting... (2/3)", { exact: true })).toBeVisible();
   await expect(foodBar(tabB)).toHaveAttribute("aria-valuenow", before);
 
   sockets?.restore();

@@ -16,8 +16,8 @@ export function TopBar() {
   const user = useAppSelector((s) => s.user.user);
   return (
     <header className="top-bar">
-      <Link to="/" className="brand">
-        <span aria-hidden="true">🐜</span> Antbrawl
+      <Link to="/" className="brand" aria-label="Antbrawl">
+        <span aria-hidden="true">🐜</span> <span className="brand-word">Antbrawl</span>
       </Link>
       {user ? <LiveStatus /> : null}
       {user ? (

@@ -3,7 +3,7 @@ import { type ClientMessage, PROTOCOL_VERSION, WS_CLOSE } from "@antbrawl/protoc
 import type { ServerMessage } from "@antbrawl/protocol/ws-server";
 
 /** Spec 000 §7: up to 3 attempts, 2 s times the attempt number; texts of §8. */
-const MAX_RECONNECT_ATTEMPTS = 3;
+export const MAX_RECONNECT_ATTEMPTS = 3;
 const RECONNECT_STEP_MS = 2000;
 /** Reconnects after a restart close are spread over this long. */
 const RESTART_SPREAD_MS = 500;
@@ -16,6 +16,8 @@ export interface LiveStatus {
   state: LiveState;
   /** What the player reads, when there is something to say. */
   text: string | null;
+  /** While reconnecting: which try this is, of MAX_RECONNECT_ATTEMPTS. */
+  attempt?: number;
 }
 
 /** The part of the browser's WebSocket this uses (a fake in tests). */
@@ -151,7 +153,7 @@ export class LiveConnection {
       this.options.onStatus({ state: "failed", text: CONNECTION_FAILED_TEXT });
       return;
     }
-    this.options.onStatus({ state: "reconnecting", text: reconnectingText(this.attempt) });
+    this.options.onStatus({ state: "reconnecting", text: reconnectingText(this.attempt), attempt: this.attempt });
     // A draining node (restart code) is not down: the first try goes at once, spread over RESTART_SPREAD_MS so a
     // node's players do not all land on the next node in the same instant.
     const delay =
