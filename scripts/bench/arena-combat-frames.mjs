@@ -122,7 +122,7 @@ async function fightFigures(browser, baseUrl, screen, slowdown) {
   const name = `frames${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 30);
   await page.getByLabel("Username").fill(name);
   await page.getByRole("button", { name: "Start Your Colony" }).click();
-  await page.getByRole("heading", { name: /Welcome back/ }).waitFor();
+  await page.getByRole("heading", { name: /^Welcome( back)?, / }).waitFor();
   const session = await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem("persist:antbrawl") ?? "{}");
     const user = JSON.parse(stored.user ?? "{}");
