@@ -76,7 +76,7 @@ export async function pageFigures(baseUrl) {
     await signUp.goto(`${baseUrl}/`);
     await signUp.getByLabel("Username").fill(`bench${Date.now().toString(36)}`);
     await signUp.getByRole("button", { name: "Start Your Colony" }).click();
-    await signUp.getByRole("heading", { name: /Welcome back/ }).waitFor();
+    await signUp.getByRole("heading", { name: /^Welcome( back)?, / }).waitFor();
     await signUp.close();
     const dashboard = await trace(player, `${baseUrl}/`);
     return { blank, landing, dashboard };

@@ -1,5 +1,6 @@
 // One websocket to /api/ws/{userId}: handshake with protocol version and last seq, and spec 000 §7's reconnects.
-import { type ClientMessage, PROTOCOL_VERSION, WS_CLOSE } from "@antbrawl/protocol/ws";
+import type { ClientMessage } from "@antbrawl/protocol/ws";
+import { PROTOCOL_VERSION, WS_CLOSE } from "@antbrawl/protocol/ws-codes";
 import type { ServerMessage } from "@antbrawl/protocol/ws-server";
 
 /** Spec 000 §7: up to 3 attempts, 2 s times the attempt number; texts of §8. */
