@@ -139,7 +139,11 @@ export const LIVE_ERRORS = {
   spectatorChoice: "Spectators cannot choose tactics",
   notStarted: "The battle has not started yet",
   finished: "The battle is over",
-  wrongTurn: (current: number, asked: number) => `It is turn ${current}, not turn ${asked}`,
+  /** A pick that reached the server after its turn resolved reads as what it is to the player: late. */
+  wrongTurn: (current: number, asked: number) =>
+    asked < current
+      ? `Too late for turn ${asked}: turn ${current} has begun.`
+      : `It is turn ${current}, not turn ${asked}`,
   notFriend: "You can only watch the battles of your friends",
   notListed: "This battle is not in Live now: only friends of its players can watch it",
   ownBattle: "You are fighting in this battle",

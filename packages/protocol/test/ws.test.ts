@@ -3,6 +3,7 @@ import { STAT_NAMES } from "@antbrawl/rules/ant";
 import type { Static } from "@sinclair/typebox";
 import { TypeCompiler } from "@sinclair/typebox/compiler";
 import { describe, expect, expectTypeOf, it } from "vitest";
+import { LIVE_ERRORS } from "../src/errors";
 import {
   CLIENT_MESSAGES,
   ClientMessage,
@@ -208,5 +209,10 @@ describe("client messages", () => {
 
   it("words the outdated-protocol error for the player", () => {
     expect(outdatedProtocolText(0, 1)).toBe("This page is out of date: reload to play (protocol 0, server 1)");
+  });
+
+  it("words a pick for a turn that already resolved as late, and one for a turn to come as the turn it is", () => {
+    expect(LIVE_ERRORS.wrongTurn(7, 6)).toBe("Too late for turn 6: turn 7 has begun.");
+    expect(LIVE_ERRORS.wrongTurn(1, 2)).toBe("It is turn 1, not turn 2");
   });
 });

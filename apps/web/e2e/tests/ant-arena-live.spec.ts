@@ -99,12 +99,12 @@ interface Plan {
   before?(turn: number): Promise<void>;
 }
 
-/** The server's answer to a pick that reached it after its turn ended ('It is turn 7, not turn 6'). */
-const LATE_PICK = /^It is turn \d+, not turn \d+$/;
+/** The server's answer to a pick that reached it after its turn ended. */
+const LATE_PICK = /^Too late for turn \d+: turn \d+ has begun\.$/;
 
 /**
  * Clicks a tactic and answers what became of it: `taken` (waiting for the opponent, or already the tactic in force on
- * the player's seat), `late` (the server refused it: a new 'It is turn …' line at the end of the message log; the pick
+ * the player's seat), `late` (the server refused it: a new 'Too late for turn …' line ends the message log; the pick
  * may go out for a later turn than the test read, after a slow screenshot), `end` (the battle is over), or `missed`
  * (the turn moved on before the click).
  */
