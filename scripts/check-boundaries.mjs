@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { cruise } from "dependency-cruiser";
 import extractDepcruiseOptions from "dependency-cruiser/config-utl/extract-depcruise-options";
 import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
+import { firstLoadProblems } from "./first-load.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
@@ -191,6 +192,7 @@ export async function checkBoundaries(roots = ["apps/server/src", "apps/web/src"
     );
     for (const loop of unitLoops(output.modules)) problems.push(`loop: ${loop.join("\n    ")}`);
     if (roots.includes("apps/server/src")) problems.push(...tableBreaches());
+    if (roots.includes("apps/web/src")) problems.push(...(await firstLoadProblems()));
     return problems;
   } finally {
     process.chdir(previous);

@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkBoundaries } from "../../../scripts/check-boundaries.mjs";
+import { firstLoadProblems } from "../../../scripts/first-load.mjs";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const PROBE_DIR = path.join(REPO, "apps/web/src/features/zz-boundary-probe");
@@ -62,5 +63,19 @@ describe("web import boundaries", () => {
   it("let a feature use another feature's public entry", async () => {
     writeProbe('import { useColony } from "../ants/public";\nexport const probe = useColony;\n');
     expect((await webProblems()).filter((problem) => problem.includes(PROBE_PATH))).toEqual([]);
+  });
+
+  it("keep TypeBox out of the first load: a value import of the schemas fails; types, codes, lazy pass", async () => {
+    expect(await firstLoadProblems()).toEqual([]);
+    writeProbe(
+      'import type { ClientMessage } from "@antbrawl/protocol/ws";\n' +
+        'import { PROTOCOL_VERSION } from "@antbrawl/protocol/ws-codes";\n' +
+        'export const probe = (m: ClientMessage) => [m, PROTOCOL_VERSION, import("@antbrawl/protocol/ws-server")];\n',
+    );
+    expect(await firstLoadProblems(PROBE_PATH)).toEqual([]);
+    writeProbe('import { WS_CLOSE } from "@antbrawl/protocol/ws";\nexport const probe = WS_CLOSE;\n');
+    const [problem] = await firstLoadProblems(PROBE_PATH);
+    expect(problem).toContain(`first load: ${PROBE_PATH} reaches node_modules/@sinclair/typebox/`);
+    expect(problem).toContain("→ packages/protocol/src/ws.ts");
   });
 });
