@@ -9,8 +9,11 @@ import { captureBothWidths, VIEWPORTS } from "../fixtures/screens";
 
 /** The server's fight runs on its own clock: a fight lasts up to the rules' tick cap (about three minutes). */
 const WHOLE_FIGHT_MS = 200_000;
-/** A display frame or two, so the canvas draws at a new size before a screenshot. */
-const frame = (page: Page) => () => page.waitForTimeout(250);
+/** Two display frames, so the canvas draws at a new size before a screenshot. */
+const frame = (page: Page) => () =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 
 test("two ants fight in the top-down arena, obey commands, and the fight is recorded in Battle History", async ({
   page,

@@ -1,27 +1,13 @@
 // Battles stored before the retune replay exactly through the versioned engine (pins captured from the version-1 code).
 import { describe, expect, it } from "vitest";
 import { createBattle, ENGINE_VERSION, isFinished, replayBattle, runBattle, stepBattle } from "../../src/battle/engine";
-import type { BattleInput, BattleLogEntry, BattleState } from "../../src/battle/types";
+import type { BattleLogEntry, BattleState } from "../../src/battle/types";
 import { seedFromString } from "../../src/random";
 import fixture from "./fixtures/v1-battles.json";
+import type { Pin } from "./pins";
 
-interface Pin {
-  input: BattleInput;
-  expected: {
-    winnerAntId: string;
-    loserAntId: string;
-    endedBy: string;
-    turns: number;
-    finalHealth: Record<string, number>;
-    finalEnergy: Record<string, number>;
-    logLength: number;
-    logHash: number;
-    firstLine: string;
-    lastLine: string;
-  };
-}
-
-const pins = fixture.pins as unknown as Pin[];
+/** Version-1 pins carry no input log: those battles had no choices. */
+const pins = fixture.pins as unknown as Omit<Pin, "inputLog">[];
 
 describe("engine versions", () => {
   it("[B28] new battles use version 5; versions 1 to 4 are kept for replay", () => {
